@@ -1,0 +1,43 @@
+// Start-up: first loader on the page wins; read the script's config; build the store;
+// replay the queue; mount what is there and watch for more.
+import { createGlobalApi, LOADER_MARK } from './global-api.ts';
+import { createMountManager } from './mount-manager.ts';
+import { createRemoteLoader, type RemoteManifest } from './remote-loader.ts';
+import { readScriptConfig } from './script-config.ts';
+import { createStore } from './store.ts';
+
+type KatkinGlobal = unknown[] | (Record<string, unknown> & { [LOADER_MARK]?: boolean }) | undefined;
+
+function loaderScript(): HTMLScriptElement | null {
+  const current = document.currentScript;
+  if (current instanceof HTMLScriptElement && current.src) return current;
+  // currentScript is null when the loader is injected by another script after the fact.
+  return document.querySelector<HTMLScriptElement>('script[src*="loader.js"]');
+}
+
+export function boot(manifest: RemoteManifest): void {
+  const win = window as unknown as { katkin?: KatkinGlobal };
+  const existing = win.katkin;
+  if (existing && !Array.isArray(existing) && existing[LOADER_MARK]) return;
+
+  const script = loaderScript();
+  const loaderUrl = script?.src ?? location.href;
+  const { config, problems } = readScriptConfig((name) => script?.getAttribute(name) ?? null, location.origin);
+  problems.forEach((problem) => console.error(`katkin: ${problem}`));
+
+  const store = createStore(config);
+  const manager = createMountManager({
+    remotes: createRemoteLoader(manifest, loaderUrl, config.flavour),
+    store,
+    knownWidgets: Object.keys(manifest),
+    go: (url) => location.assign(url),
+  });
+  const { api, push } = createGlobalApi(store, manager);
+
+  const queued = Array.isArray(existing) ? existing : [];
+  win.katkin = api;
+  queued.forEach(push);
+
+  manager.observe();
+  manager.scan(document);
+}

@@ -1,0 +1,126 @@
+// Finds placeholders, mounts each once, unmounts what leaves the document, and keeps
+// data-katkin-state and the katkin:* events true. Every failure stays on its placeholder.
+import type { ErrorCode, Unmount, WidgetContext } from '../shared/widget-types.ts';
+import type { KatkinStore } from '../shared/store-types.ts';
+import { emitError, emitNavigate, emitReady } from './events.ts';
+import { readRawOptions, STATE_ATTRIBUTE, WIDGET_ATTRIBUTE } from './placeholder.ts';
+import type { RemoteLoader } from './remote-loader.ts';
+
+interface Mounted {
+  widget: string;
+  alive: boolean;
+  settled: boolean;
+  unmount?: Unmount;
+}
+
+export interface MountManagerDeps {
+  remotes: RemoteLoader;
+  store: KatkinStore;
+  knownWidgets: string[];
+  /** Performs a navigation the host did not cancel (location.assign in the page). */
+  go(url: string): void;
+}
+
+export function createMountManager({ remotes, store, knownWidgets, go }: MountManagerDeps) {
+  const mounted = new Map<Element, Mounted>();
+
+  function fail(element: HTMLElement, record: Mounted, code: ErrorCode, message: string): void {
+    if (!record.alive) return;
+    record.settled = true;
+    element.setAttribute(STATE_ATTRIBUTE, 'error');
+    element.removeAttribute('aria-busy');
+    console.error(`katkin: ${message}`);
+    emitError(element, record.widget, code, message);
+  }
+
+  function contextFor(element: HTMLElement, record: Mounted): WidgetContext {
+    return {
+      widget: record.widget,
+      store,
+      options: readRawOptions(element),
+      navigate(url) {
+        const href = new URL(url, store.config.get().siteBase + '/').href;
+        if (emitNavigate(element, record.widget, href)) go(href);
+      },
+      ready() {
+        if (!record.alive || record.settled) return;
+        record.settled = true;
+        element.setAttribute(STATE_ATTRIBUTE, 'ready');
+        element.removeAttribute('aria-busy');
+        emitReady(element, record.widget);
+      },
+      fail: (code, message) => fail(element, record, code, `${record.widget}: ${message}`),
+    };
+  }
+
+  async function start(element: HTMLElement, record: Mounted): Promise<void> {
+    if (!remotes.has(record.widget)) {
+      const known = knownWidgets.join(', ');
+      return fail(element, record, 'unknown-widget', `unknown widget "${record.widget}" (known widgets: ${known})`);
+    }
+    let module;
+    try {
+      module = await remotes.load(record.widget);
+    } catch (error) {
+      return fail(element, record, 'load-failed', `${record.widget}: could not load (${(error as Error).message})`);
+    }
+    if (!record.alive) return;
+    try {
+      record.unmount = module.mount(element, contextFor(element, record));
+    } catch (error) {
+      const invalid = (error as Error).name === 'WidgetOptionsError';
+      const message = invalid ? (error as Error).message : `${record.widget}: could not mount (${(error as Error).message})`;
+      fail(element, record, invalid ? 'invalid-options' : 'mount-failed', message);
+    }
+  }
+
+  function mount(element: HTMLElement): void {
+    if (mounted.has(element)) return;
+    const record: Mounted = {
+      widget: element.getAttribute(WIDGET_ATTRIBUTE)?.trim() ?? '',
+      alive: true,
+      settled: false,
+    };
+    mounted.set(element, record);
+    element.setAttribute(STATE_ATTRIBUTE, 'loading');
+    element.setAttribute('aria-busy', 'true');
+    void start(element, record);
+  }
+
+  function unmount(element: Element): void {
+    const record = mounted.get(element);
+    if (!record) return;
+    record.alive = false;
+    mounted.delete(element);
+    try {
+      record.unmount?.();
+    } catch (error) {
+      console.error(`katkin: ${record.widget}: unmount failed`, error);
+    }
+    element.removeAttribute(STATE_ATTRIBUTE);
+    element.removeAttribute('aria-busy');
+  }
+
+  function scan(root: ParentNode = document): void {
+    if (root instanceof HTMLElement && root.hasAttribute(WIDGET_ATTRIBUTE)) mount(root);
+    root.querySelectorAll<HTMLElement>(`[${WIDGET_ATTRIBUTE}]`).forEach(mount);
+  }
+
+  /** Mounts placeholders added later (an SPA route) and unmounts removed ones; returns a stop function. */
+  function observe(target: Node = document.documentElement): () => void {
+    const observer = new MutationObserver((records) => {
+      let removed = false;
+      for (const record of records) {
+        record.addedNodes.forEach((node) => node instanceof HTMLElement && scan(node));
+        removed ||= record.removedNodes.length > 0;
+      }
+      if (removed) for (const element of mounted.keys()) if (!element.isConnected) unmount(element);
+    });
+    observer.observe(target, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }
+
+  return { mount, unmount, scan, observe };
+}
+
+export type MountManager = ReturnType<typeof createMountManager>;

@@ -1,0 +1,137 @@
+// One source, two builds (preact/compat, the default, and React), one loader.
+// `npm run build` runs rspack twice: KATKIN_PHASE=remotes builds every widget as a Module
+// Federation remote per framework; KATKIN_PHASE=loader then builds dist/loader.js with the
+// hashed remoteEntry names of the first phase baked in, so the loader needs no manifest
+// request at run time. KATKIN_DIST moves the output; KATKIN_WIDGETS=a,b builds only those.
+// (Run it with the rspack CLI, not through tsx: tsx rewrites the MF runtime template.)
+import { rspack, type Configuration, type RspackPluginInstance } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { discoverWidgets, readRemoteManifest, remoteName, type Flavour } from './scripts/build-layout.ts';
+
+const root = import.meta.dirname;
+const distDir = path.resolve(root, process.env.KATKIN_DIST ?? 'dist');
+const phase = process.env.KATKIN_PHASE ?? 'remotes';
+const only = process.env.KATKIN_WIDGETS?.split(',').filter(Boolean);
+const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+  dependencies: Record<string, string>;
+};
+
+// Shared modules are matched by the request string in widget code (always React's names);
+// the preact build points those names at preact/compat. preact and preact/hooks are shared
+// too, or every shared chunk would carry its own copy of preact's core (two copies = broken hooks).
+function sharedFor(flavour: Flavour) {
+  const one = (importPath: string, version: string) => ({
+    import: importPath,
+    singleton: true,
+    version,
+    requiredVersion: false as const,
+  });
+  if (flavour === 'react') {
+    const v = pkg.dependencies.react!;
+    return {
+      react: one('react', v),
+      'react-dom': one('react-dom', v),
+      'react-dom/client': one('react-dom/client', v),
+      'react/jsx-runtime': one('react/jsx-runtime', v),
+    };
+  }
+  const v = pkg.dependencies.preact!;
+  return {
+    react: one('preact/compat', v),
+    'react-dom': one('preact/compat', v),
+    'react-dom/client': one('preact/compat/client', v),
+    'react/jsx-runtime': one('preact/jsx-runtime', v),
+    preact: one('preact', v),
+    'preact/hooks': one('preact/hooks', v),
+  };
+}
+
+const common: Configuration = {
+  mode: 'production',
+  target: ['web', 'es2022'],
+  devtool: false,
+  resolve: { extensions: ['.ts', '.tsx', '.js'], extensionAlias: { '.js': ['.ts', '.tsx', '.js'] } },
+  module: {
+    rules: [
+      {
+        test: /\.tsx?$/,
+        loader: 'builtin:swc-loader',
+        options: {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic', importSource: 'react' } },
+          },
+        },
+        type: 'javascript/auto',
+      },
+      // Styles become a CSSStyleSheet adopted by the widget's shadow root: they reach
+      // the shadow DOM, never leak to the host, and pass `style-src 'self'`.
+      { test: /\.css$/, type: 'css/auto', parser: { exportType: 'css-style-sheet' } },
+    ],
+  },
+  performance: false,
+  optimization: { minimize: true },
+  infrastructureLogging: { level: 'error' },
+  stats: 'errors-warnings',
+};
+
+function remoteConfig(widget: string, flavour: Flavour): Configuration {
+  return {
+    ...common,
+    name: `${flavour}-${widget}`,
+    entry: {},
+    output: {
+      path: path.join(distDir, flavour, widget),
+      publicPath: 'auto',
+      filename: '[name].[contenthash:10].js',
+      chunkFilename: '[contenthash:10].js',
+      cssFilename: '[contenthash:10].css',
+      uniqueName: remoteName(widget, flavour),
+      clean: true,
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: remoteName(widget, flavour),
+        filename: 'remoteEntry.[contenthash:10].js',
+        exposes: { './widget': `./widgets/${widget}/index.ts` },
+        shared: sharedFor(flavour),
+        shareStrategy: 'loaded-first',
+        dts: false,
+        dev: false,
+        manifest: false,
+        // The loader brings the MF runtime once for the whole page.
+        experiments: { externalRuntime: true, optimization: { disableSnapshot: true, target: 'web' } },
+      }) as unknown as RspackPluginInstance,
+      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') }),
+    ],
+  };
+}
+
+function loaderConfig(): Configuration {
+  const manifest = readRemoteManifest(distDir);
+  return {
+    ...common,
+    name: 'loader',
+    entry: { loader: './loader/index.ts' },
+    output: { path: distDir, filename: 'loader.js', clean: false, iife: true },
+    optimization: { ...common.optimization, splitChunks: false, runtimeChunk: false },
+    plugins: [
+      new rspack.DefinePlugin({
+        __KATKIN_REMOTES__: JSON.stringify(manifest),
+        'process.env.NODE_ENV': JSON.stringify('production'),
+        // Leave the MF runtime's debug paths out of the loader.
+        FEDERATION_DEBUG: JSON.stringify(''),
+      }),
+    ],
+  };
+}
+
+function remoteConfigs(): Configuration[] {
+  const widgets = discoverWidgets(root, only);
+  const flavours: Flavour[] = ['preact', 'react'];
+  return flavours.flatMap((flavour) => widgets.map((widget) => remoteConfig(widget, flavour)));
+}
+
+export default phase === 'loader' ? loaderConfig() : remoteConfigs();

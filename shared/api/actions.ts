@@ -1,0 +1,53 @@
+// POST /actions (contract section 6): the form-action call, with the spec's failure rules.
+import type { KatkinStore } from '../store-types.ts';
+import { z } from '../zod.ts';
+import { actionFailure, type ActionFailure } from './action-failure.ts';
+import { ApiError } from './api-error.ts';
+import { request } from './request.ts';
+
+export interface ActionRequest {
+  name: string;
+  values: Record<string, unknown>;
+  product?: string;
+  formUsed?: string;
+  linkingId?: string;
+  trackingInfo?: Record<string, unknown>;
+}
+
+/** A form action that answered success: false, or failed on the way. */
+export class ActionError extends Error {
+  override name = 'ActionError';
+  constructor(readonly failure: ActionFailure) {
+    super(failure.message);
+  }
+}
+
+const baseReply = z.looseObject({
+  success: z.boolean(),
+  message: z.optional(z.unknown()),
+  failedOn: z.optional(z.nullable(z.looseObject({ fieldName: z.optional(z.string()) }))),
+});
+
+export async function postAction<T extends Record<string, unknown>>(
+  store: KatkinStore,
+  action: ActionRequest,
+  data: z.ZodMiniType<T> = z.looseObject({}) as unknown as z.ZodMiniType<T>,
+): Promise<T> {
+  let reply;
+  try {
+    reply = await request(store, {
+      service: 'api',
+      path: '/actions',
+      method: 'POST',
+      auth: 'optional',
+      body: { ...action, featureFlags: store.flags.get() },
+      reply: baseReply,
+    });
+  } catch (error) {
+    throw new ActionError(actionFailure(error instanceof ApiError ? error.body : undefined, error));
+  }
+  if (!reply.success) throw new ActionError(actionFailure(reply));
+  const checked = data.safeParse(reply);
+  if (!checked.success) throw new ActionError({ message: `unexpected reply to ${action.name}` });
+  return checked.data;
+}

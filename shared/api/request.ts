@@ -1,0 +1,85 @@
+// The one way widgets call the backend: per-service base URLs, a bearer token only where a
+// call needs it and only to a configured API origin, a timeout on every call, and replies
+// checked with zod so an unexpected shape is an error state, never a crash.
+import type { KatkinStore, Service } from '../store-types.ts';
+import { describeIssues, type z } from '../zod.ts';
+import { ApiError } from './api-error.ts';
+
+/** Contract section 6: every call gives up after at most 15 seconds. */
+export const MAX_TIMEOUT_MS = 15_000;
+
+export interface RequestSpec<T> {
+  service: Service;
+  path: string;
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH';
+  query?: Record<string, string | number | undefined>;
+  body?: unknown;
+  /** 'none': never send the token (batch lookup); 'optional': send it when logged in; 'required': fail without it. */
+  auth: 'none' | 'optional' | 'required';
+  reply: z.ZodMiniType<T>;
+  timeoutMs?: number;
+  /** Ask the browser to finish the request even if the page unloads (tracking). */
+  keepalive?: boolean;
+}
+
+export function buildUrl(base: string, path: string, query?: RequestSpec<unknown>['query']): URL {
+  const url = new URL(base.replace(/\/+$/, '') + (path.startsWith('/') ? path : `/${path}`));
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) url.searchParams.set(key, String(value));
+  }
+  return url;
+}
+
+/** True when url's origin is one of the configured API bases: the only places a token may go. */
+export function isApiOrigin(url: URL, bases: Record<Service, string>): boolean {
+  return Object.values(bases).some((base) => new URL(base).origin === url.origin);
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ApiError('invalid-reply', `reply from ${response.url} is not JSON`, response.status);
+  }
+}
+
+export async function request<T>(store: KatkinStore, spec: RequestSpec<T>, fetchImpl: typeof fetch = fetch): Promise<T> {
+  const { bases } = store.config.get();
+  const url = buildUrl(bases[spec.service], spec.path, spec.query);
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = store.auth.get()?.accessToken;
+  if (spec.auth === 'required' && !token) throw new ApiError('unauthenticated', `${spec.path} needs a logged-in customer`);
+  if (spec.auth !== 'none' && token && isApiOrigin(url, bases)) headers.Authorization = `Bearer ${token}`;
+  if (spec.body !== undefined) headers['Content-Type'] = 'application/json';
+
+  const controller = new AbortController();
+  const timeoutMs = Math.min(spec.timeoutMs ?? MAX_TIMEOUT_MS, MAX_TIMEOUT_MS);
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  let response: Response;
+  try {
+    response = await fetchImpl(url, {
+      method: spec.method ?? 'GET',
+      headers,
+      body: spec.body === undefined ? undefined : JSON.stringify(spec.body),
+      signal: controller.signal,
+      keepalive: spec.keepalive,
+      credentials: 'omit',
+      mode: 'cors',
+    });
+  } catch (error) {
+    if (controller.signal.aborted) throw new ApiError('timeout', `${spec.path} gave no answer within ${timeoutMs / 1000} s`);
+    throw new ApiError('network', `${spec.path} could not be reached (${(error as Error).message})`);
+  } finally {
+    clearTimeout(timer);
+  }
+
+  const data = await readJson(response);
+  if (!response.ok) throw new ApiError('http', `${spec.path} answered ${response.status}`, response.status, data);
+  const checked = spec.reply.safeParse(data);
+  if (!checked.success) {
+    throw new ApiError('invalid-reply', `unexpected reply from ${spec.path}: ${describeIssues(checked.error.issues)}`);
+  }
+  return checked.data;
+}

@@ -1,0 +1,45 @@
+// The shared state every widget sees through its context. The loader owns the atoms
+// (nanostores); widgets only read and listen, so they never import nanostores themselves.
+import type { ReadableAtom } from 'nanostores';
+
+export type Flavour = 'preact' | 'react';
+
+export interface Auth {
+  accessToken: string;
+  customerId?: string;
+}
+
+export type Flags = Record<string, string | number | boolean>;
+
+export interface Consent {
+  analytics: boolean;
+  marketing: boolean;
+}
+
+/** The backend services of contract section 6, each with its own base URL. */
+export type Service = 'api' | 'discounts' | 'capi' | 'legacy' | 'orders';
+
+export interface LoaderConfig {
+  /** Base URL per backend service, from data-api-base and the per-service overrides. */
+  bases: Record<Service, string>;
+  /** Base URL of site routes (/login, /discounts/applied, ...). */
+  siteBase: string;
+  /** Which framework build the loader mounts. */
+  flavour: Flavour;
+}
+
+export interface TrackEvent {
+  name: 'InitiateCheckout' | 'AddToCart';
+  data: Record<string, unknown>;
+}
+
+export interface KatkinStore {
+  auth: ReadableAtom<Auth | null>;
+  flags: ReadableAtom<Flags>;
+  consent: ReadableAtom<Consent>;
+  config: ReadableAtom<LoaderConfig>;
+  /** Sends a tracking event to whoever listens (the tracking widget); buffered until then. */
+  track(event: TrackEvent): void;
+  /** The tracking widget's way in: receives buffered events at once, then each new one. */
+  onTrack(handler: (event: TrackEvent) => void): () => void;
+}

@@ -1,0 +1,36 @@
+// The one handle shape between the loader and every widget remote.
+import type { KatkinStore } from './store-types.ts';
+
+/** What the loader read off a placeholder, before the widget validates it. */
+export interface RawOptions {
+  /** Every data-* attribute except data-katkin-*, by attribute name ("data-variant"). */
+  attributes: Record<string, string>;
+  /** Text of the single child <script type="application/json">, if any. */
+  jsonText: string | undefined;
+}
+
+export type ErrorCode =
+  | 'unknown-widget'
+  | 'invalid-options'
+  | 'load-failed'
+  | 'mount-failed'
+  | 'render-failed';
+
+export interface WidgetContext {
+  widget: string;
+  store: KatkinStore;
+  options: RawOptions;
+  /** Announces and (unless the host cancels katkin:navigate) performs a navigation. */
+  navigate(url: string): void;
+  /** First render done: the loader sets data-katkin-state="ready" and fires katkin:ready. */
+  ready(): void;
+  /** The widget cannot go on: the loader sets the error state and fires katkin:error. */
+  fail(code: ErrorCode, message: string): void;
+}
+
+export type Unmount = () => void;
+
+/** What each remote's `./widget` module exports. */
+export interface WidgetModule {
+  mount(element: HTMLElement, context: WidgetContext): Unmount;
+}

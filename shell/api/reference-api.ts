@@ -1,0 +1,84 @@
+// The reference API: every backend call of the contract over HTTP with fixture data,
+// CORS for any origin, fault injection (slow, 500, malformed) and a request log, all
+// driven through /__control so the shell and the tests can steer it.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { ApiState, Fault, Route } from './route-types.ts';
+import { routes as defaultRoutes } from './routes/index.ts';
+
+const REQUEST_LOG_LIMIT = 200;
+const noFault: Fault = { mode: 'none', pathPrefix: '', delayMs: 0 };
+
+function send(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { 'Content-Type': 'application/json' });
+  res.end(body === undefined ? '' : JSON.stringify(body));
+}
+
+async function readBody(req: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const text = Buffer.concat(chunks).toString('utf8');
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export function createReferenceApi(routes: Route[] = defaultRoutes): { server: Server; state: ApiState } {
+  const state: ApiState = { requests: [], fault: { ...noFault }, switches: {} };
+
+  async function control(path: string, body: unknown, res: ServerResponse): Promise<void> {
+    if (path === '/__control/faults') {
+      if (body && typeof body === 'object') state.fault = { ...noFault, ...(body as Partial<Fault>) };
+      return send(res, 200, state.fault);
+    }
+    if (path === '/__control/switches') {
+      if (body && typeof body === 'object') state.switches = { ...state.switches, ...(body as object) };
+      return send(res, 200, state.switches);
+    }
+    if (path === '/__control/requests') return send(res, 200, state.requests);
+    if (path === '/__control/reset') {
+      Object.assign(state, { requests: [], fault: { ...noFault }, switches: {} });
+      return send(res, 200, { reset: true });
+    }
+    send(res, 404, { error: `unknown control ${path}` });
+  }
+
+  const server = createServer(async (req, res) => {
+    const origin = req.headers.origin;
+    res.setHeader('Access-Control-Allow-Origin', origin ?? '*');
+    res.setHeader('Vary', 'Origin');
+    res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type, Accept');
+    res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, OPTIONS');
+    res.setHeader('Access-Control-Max-Age', '600');
+    if (req.method === 'OPTIONS') return void res.writeHead(204).end();
+
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    const body = await readBody(req);
+    if (url.pathname.startsWith('/__control/')) return control(url.pathname, body, res);
+
+    const auth = req.headers.authorization;
+    const token = auth?.startsWith('Bearer ') ? auth.slice(7) : undefined;
+    state.requests.push({ method: req.method ?? 'GET', path: url.pathname, search: url.search, token, body, origin });
+    if (state.requests.length > REQUEST_LOG_LIMIT) state.requests.shift();
+
+    const fault = state.fault;
+    const faulted = fault.mode !== 'none' && url.pathname.startsWith(fault.pathPrefix);
+    if (faulted && fault.mode === 'slow') await sleep(fault.delayMs || 3000);
+    if (faulted && fault.mode === 'error') return send(res, 500, { message: 'Reference API: injected server error' });
+    if (faulted && fault.mode === 'malformed') return send(res, 200, { unexpected: 'shape' });
+
+    const route = routes.find((r) => r.method === req.method && r.path === url.pathname);
+    if (!route) return send(res, 404, { message: `Reference API has no ${req.method} ${url.pathname}` });
+    try {
+      const reply = await route.handle({ url, body, token }, state);
+      send(res, reply.status ?? 200, reply.body);
+    } catch (error) {
+      send(res, 500, { message: (error as Error).message });
+    }
+  });
+  return { server, state };
+}

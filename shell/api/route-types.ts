@@ -1,0 +1,35 @@
+// A reference-API route: one file per feature under routes/, listed in routes/index.ts.
+export interface RouteRequest {
+  url: URL;
+  body: unknown;
+  /** The bearer token sent, if any. */
+  token: string | undefined;
+}
+
+export interface RouteReply {
+  status?: number;
+  body: unknown;
+}
+
+export interface Route {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH';
+  /** Exact path, e.g. "/batch". */
+  path: string;
+  handle(request: RouteRequest, state: ApiState): RouteReply | Promise<RouteReply>;
+}
+
+/** State the shell and tests can read and change through /__control. */
+export interface ApiState {
+  /** Last requests received, newest last (method, path, query, whether a token came with it). */
+  requests: { method: string; path: string; search: string; token: string | undefined; body: unknown; origin: string | undefined }[];
+  fault: Fault;
+  /** Free-form switches a feature's routes read (e.g. checkout failing); set through /__control/switches. */
+  switches: Record<string, unknown>;
+}
+
+export interface Fault {
+  mode: 'none' | 'slow' | 'error' | 'malformed';
+  /** Only calls whose path starts with this are affected; empty = every call. */
+  pathPrefix: string;
+  delayMs: number;
+}

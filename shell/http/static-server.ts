@@ -1,0 +1,89 @@
+// A small static file server for dist/ (the "CDN"), the example pages and the shell.
+// HTML can have {{NAME}} placeholders filled per server (the other origins' URLs), and
+// .ts files are transpiled on the fly so the shell's own scripts stay TypeScript.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { transform } from 'esbuild';
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.ts': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+};
+
+export interface StaticOptions {
+  /** URL prefix -> folder, longest prefix first ("/examples/" -> "examples"). */
+  mounts: [prefix: string, folder: string][];
+  /** Values for {{NAME}} placeholders in HTML. */
+  variables?: () => Record<string, string>;
+  /** Extra headers per file (CSP for the strict example, cache headers for dist). */
+  headers?: (filePath: string, urlPath: string) => Record<string, string>;
+  cors?: boolean;
+}
+
+async function findFile(mounts: [string, string][], urlPath: string): Promise<string | undefined> {
+  for (const [prefix, folder] of mounts) {
+    if (!urlPath.startsWith(prefix)) continue;
+    const root = path.resolve(folder);
+    let candidate = path.join(root, urlPath.slice(prefix.length));
+    if (!candidate.startsWith(root)) continue;
+    try {
+      if ((await stat(candidate)).isDirectory()) candidate = path.join(candidate, 'index.html');
+      await stat(candidate);
+      return candidate;
+    } catch {
+      // not in this root: try the next
+    }
+  }
+  return undefined;
+}
+
+export function fillVariables(text: string, variables: Record<string, string>): string {
+  return text.replace(/\{\{([A-Z_]+)\}\}/g, (whole, name: string) => variables[name] ?? whole);
+}
+
+export async function handleStatic(options: StaticOptions, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const urlPath = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+  const file = await findFile(options.mounts, urlPath);
+  if (options.cors) res.setHeader('Access-Control-Allow-Origin', '*');
+  if (!file) {
+    res.writeHead(404, { 'Content-Type': 'text/plain' }).end(`not found: ${urlPath}`);
+    return;
+  }
+  const extension = path.extname(file);
+  let body: Buffer | string = await readFile(file);
+  if (extension === '.html') body = fillVariables(body.toString('utf8'), options.variables?.() ?? {});
+  if (extension === '.ts') body = (await transform(body.toString('utf8'), { loader: 'ts', format: 'esm' })).code;
+  res.writeHead(200, {
+    'Content-Type': contentTypes[extension] ?? 'application/octet-stream',
+    ...options.headers?.(file, urlPath),
+  });
+  res.end(body);
+}
+
+export function createStaticServer(options: StaticOptions): Server {
+  return createServer((req, res) => {
+    handleStatic(options, req, res).catch((error: Error) => {
+      res.writeHead(500, { 'Content-Type': 'text/plain' }).end(error.message);
+    });
+  });
+}
+
+/** Listens on 127.0.0.1 (port 0 = any free port) and returns the origin. */
+export function listen(server: Server, port = 0): Promise<string> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => {
+      const address = server.address();
+      if (address === null || typeof address === 'string') return reject(new Error('no address'));
+      resolve(`http://127.0.0.1:${address.port}`);
+    });
+  });
+}

@@ -1,0 +1,59 @@
+// GET /batch?bn= on the legacy API: never with the customer's token (contract section 6).
+import { ApiError } from '../../shared/api/api-error.ts';
+import { request } from '../../shared/api/request.ts';
+import { parseIsoDate, type CalendarDate } from '../../shared/format/iso-date.ts';
+import type { KatkinStore } from '../../shared/store-types.ts';
+import { z } from '../../shared/zod.ts';
+
+const isoDate = z.pipe(
+  z.string(),
+  z.transform((text, ctx) => {
+    const date = parseIsoDate(text);
+    if (!date) ctx.issues.push({ code: 'custom', message: 'expected a YYYY-MM-DD date', input: text });
+    return date as CalendarDate;
+  }),
+);
+
+const batchRecord = z.object({
+  batchNumber: z.pipe(z.union([z.string(), z.number()]), z.transform(String)),
+  batchDate: isoDate,
+  bestBefore: isoDate,
+  testAuthority: z.string(),
+  testResult: z.enum(['PASS', 'PENDING']),
+});
+
+export type BatchRecord = z.infer<typeof batchRecord>;
+
+export type BatchOutcome =
+  | { kind: 'found'; batch: BatchRecord }
+  | { kind: 'not-found'; message: string }
+  | { kind: 'error'; message: string };
+
+/** Spec "Batch 404" error and the catch-all. */
+export const UNEXPECTED_ERROR = 'An unexpected error occurred.';
+
+export function batchFailure(error: unknown): BatchOutcome {
+  if (error instanceof ApiError && error.status === 404) {
+    const body = error.body as { errorMessage?: unknown } | undefined;
+    if (typeof body?.errorMessage === 'string' && body.errorMessage.trim() !== '') {
+      return { kind: 'not-found', message: body.errorMessage };
+    }
+  }
+  return { kind: 'error', message: UNEXPECTED_ERROR };
+}
+
+export async function lookUpBatch(store: KatkinStore, number: string): Promise<BatchOutcome> {
+  try {
+    const batch = await request(store, {
+      service: 'legacy',
+      path: '/batch',
+      query: { bn: number },
+      auth: 'none',
+      reply: batchRecord,
+    });
+    return { kind: 'found', batch };
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 404)) console.error('katkin: batch-lookup:', error);
+    return batchFailure(error);
+  }
+}
