@@ -59,6 +59,8 @@ export function parseOptions<A extends Record<string, unknown>, J = undefined>(
       if (result.success) json = result.data;
       else problems.push(`JSON content: ${describeIssues(result.error.issues)}`);
     }
+  } else if (raw.jsonText !== undefined) {
+    problems.push('takes no JSON content: remove the child <script type="application/json">');
   } else if (spec.jsonRequired && spec.json) {
     problems.push('JSON content is required: add a child <script type="application/json">');
   }

@@ -11,6 +11,8 @@ export interface Origins {
   dist: string;
   host: string;
   apiState: ApiState;
+  /** In-memory host pages by path (tests add theirs here). */
+  pages: Map<string, { html: string; headers?: Record<string, string> }>;
   close(): Promise<void>;
 }
 
@@ -18,8 +20,6 @@ export interface OriginOptions {
   root: string;
   distDir: string;
   ports?: { api?: number; dist?: number; host?: number };
-  /** Extra host mounts (the e2e suite adds its own test pages). */
-  extraMounts?: [string, string][];
 }
 
 /** The strict policy of the CSP example: scripts only from the page and dist/, no inline styles. */
@@ -27,7 +27,7 @@ export function strictCsp(distOrigin: string): string {
   return `script-src 'self' ${distOrigin}; style-src 'self'`;
 }
 
-export async function startOrigins({ root, distDir, ports = {}, extraMounts = [] }: OriginOptions): Promise<Origins> {
+export async function startOrigins({ root, distDir, ports = {} }: OriginOptions): Promise<Origins> {
   const { server: apiServer, state } = createReferenceApi();
   const api = await listen(apiServer, ports.api);
 
@@ -41,8 +41,10 @@ export async function startOrigins({ root, distDir, ports = {}, extraMounts = []
   });
   const dist = await listen(distServer, ports.dist);
 
+  const pages = new Map<string, { html: string; headers?: Record<string, string> }>();
   const hostServer = createStaticServer({
-    mounts: [...extraMounts, ['/examples/', path.join(root, 'examples')], ['/', path.join(root, 'shell/site')]],
+    pages,
+    mounts: [['/examples/', path.join(root, 'examples')], ['/', path.join(root, 'shell/site')]],
     variables: () => ({ DIST: dist, API: api, HOST: host }),
     headers: (file) => (file.includes('strict-csp') ? { 'Content-Security-Policy': strictCsp(dist) } : {}),
   });
@@ -54,6 +56,7 @@ export async function startOrigins({ root, distDir, ports = {}, extraMounts = []
     dist,
     host,
     apiState: state,
+    pages,
     close: () =>
       Promise.all(
         servers.map((s) => new Promise<void>((resolve) => (s.closeAllConnections(), s.close(() => resolve())))),

@@ -25,6 +25,11 @@ async function readBody(req: IncomingMessage): Promise<unknown> {
   }
 }
 
+/** Back to a clean start: no faults, no switches, empty request log. */
+export function resetApiState(state: ApiState): void {
+  Object.assign(state, { requests: [], fault: { ...noFault }, switches: {} });
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function createReferenceApi(routes: Route[] = defaultRoutes): { server: Server; state: ApiState } {
@@ -41,7 +46,7 @@ export function createReferenceApi(routes: Route[] = defaultRoutes): { server: S
     }
     if (path === '/__control/requests') return send(res, 200, state.requests);
     if (path === '/__control/reset') {
-      Object.assign(state, { requests: [], fault: { ...noFault }, switches: {} });
+      resetApiState(state);
       return send(res, 200, { reset: true });
     }
     send(res, 404, { error: `unknown control ${path}` });

@@ -26,6 +26,8 @@ export interface StaticOptions {
   /** Extra headers per file (CSP for the strict example, cache headers for dist). */
   headers?: (filePath: string, urlPath: string) => Record<string, string>;
   cors?: boolean;
+  /** Pages made in memory (the e2e suite's host pages), answered before any file. */
+  pages?: Map<string, { html: string; headers?: Record<string, string> }>;
 }
 
 async function findFile(mounts: [string, string][], urlPath: string): Promise<string | undefined> {
@@ -51,6 +53,12 @@ export function fillVariables(text: string, variables: Record<string, string>): 
 
 export async function handleStatic(options: StaticOptions, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const urlPath = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+  const made = options.pages?.get(urlPath);
+  if (made) {
+    res.writeHead(200, { 'Content-Type': contentTypes['.html']!, ...made.headers });
+    res.end(made.html);
+    return;
+  }
   const file = await findFile(options.mounts, urlPath);
   if (options.cors) res.setHeader('Access-Control-Allow-Origin', '*');
   if (!file) {
