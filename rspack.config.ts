@@ -6,6 +6,8 @@
 // (Run it with the rspack CLI, not through tsx: tsx rewrites the MF runtime template.)
 import { rspack, type Configuration, type RspackPluginInstance } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+type SharedConfig = { import: string; singleton: boolean; version: string; requiredVersion: false };
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { discoverWidgets, readRemoteManifest, remoteName, type Flavour } from './scripts/build-layout.ts';
@@ -21,7 +23,7 @@ const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as
 // Shared modules are matched by the request string in widget code (always React's names);
 // the preact build points those names at preact/compat. preact and preact/hooks are shared
 // too, or every shared chunk would carry its own copy of preact's core (two copies = broken hooks).
-function sharedFor(flavour: Flavour) {
+function sharedFor(flavour: Flavour): Record<string, SharedConfig> {
   const one = (importPath: string, version: string) => ({
     import: importPath,
     singleton: true,

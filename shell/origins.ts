@@ -1,6 +1,7 @@
 // The three origins of a real embed, on this machine: the API, dist/ as a CDN, and the
 // host site (the shell and the example pages). Used by `npm start` and by the e2e tests.
 import type { Server } from 'node:http';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createReferenceApi } from './api/reference-api.ts';
 import type { ApiState } from './api/route-types.ts';
@@ -27,6 +28,17 @@ export function strictCsp(distOrigin: string): string {
   return `script-src 'self' ${distOrigin}; style-src 'self'`;
 }
 
+/** Every widget's demo.html (its placeholders and variants), for the shell and the bench page. */
+export function widgetDemos(root: string): string {
+  const widgets = path.join(root, 'widgets');
+  return readdirSync(widgets)
+    .sort()
+    .map((name) => path.join(widgets, name, 'demo.html'))
+    .filter((file) => existsSync(file))
+    .map((file) => readFileSync(file, 'utf8'))
+    .join('\n');
+}
+
 export async function startOrigins({ root, distDir, ports = {} }: OriginOptions): Promise<Origins> {
   const { server: apiServer, state } = createReferenceApi();
   const api = await listen(apiServer, ports.api);
@@ -45,8 +57,9 @@ export async function startOrigins({ root, distDir, ports = {} }: OriginOptions)
   const hostServer = createStaticServer({
     pages,
     mounts: [['/examples/', path.join(root, 'examples')], ['/', path.join(root, 'shell/site')]],
-    variables: () => ({ DIST: dist, API: api, HOST: host }),
-    headers: (file) => (file.includes('strict-csp') ? { 'Content-Security-Policy': strictCsp(dist) } : {}),
+    variables: () => ({ DIST: dist, API: api, HOST: host, DEMOS: widgetDemos(root) }),
+    headers: (file): Record<string, string> =>
+      file.includes('strict-csp') ? { 'Content-Security-Policy': strictCsp(dist) } : {},
   });
   const host = await listen(hostServer, ports.host);
 

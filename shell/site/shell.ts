@@ -1,0 +1,107 @@
+// The shell's controls: build, auth, flags, consent and API faults, wired to window.katkin
+// and to the reference API's /__control endpoints; plus a log of katkin:* events.
+const config = document.querySelector<HTMLScriptElement>('script[data-dist]')!.dataset;
+const params = new URLSearchParams(location.search);
+const build = params.get('build') === 'react' ? 'react' : 'preact';
+
+type Katkin = { push(command: unknown[]): void };
+const katkin = (): Katkin => {
+  const w = window as unknown as { katkin?: Katkin | unknown[] };
+  w.katkin ??= [];
+  return w.katkin as Katkin;
+};
+
+function loadLoader(): void {
+  const script = document.createElement('script');
+  script.async = true;
+  script.src = `${config.dist}/loader.js`;
+  script.dataset.apiBase = config.api;
+  script.dataset.siteBase = config.host;
+  script.dataset.build = build;
+  document.head.append(script);
+}
+
+function form(id: string): HTMLFormElement {
+  return document.getElementById(id) as HTMLFormElement;
+}
+
+function wireBuild(): void {
+  const radios = form('build-form').elements.namedItem('build') as RadioNodeList;
+  radios.value = build;
+  form('build-form').addEventListener('change', () => {
+    params.set('build', radios.value);
+    location.search = params.toString();
+  });
+}
+
+function wireAuth(): void {
+  const status = document.getElementById('auth-status')!;
+  const show = (text: string) => (status.textContent = text);
+  form('auth-form').addEventListener('submit', (event) => {
+    event.preventDefault();
+    const data = new FormData(form('auth-form'));
+    katkin().push(['setAuth', { accessToken: String(data.get('token')), customerId: String(data.get('customer')) }]);
+    sessionStorage.setItem('shell-auth', JSON.stringify([data.get('token'), data.get('customer')]));
+    show('Logged in');
+  });
+  document.getElementById('logout')!.addEventListener('click', () => {
+    katkin().push(['setAuth', null]);
+    sessionStorage.removeItem('shell-auth');
+    show('Logged out');
+  });
+  // Keep the login across reloads and the /login round trip.
+  const saved = sessionStorage.getItem('shell-auth');
+  if (saved) {
+    const [accessToken, customerId] = JSON.parse(saved) as [string, string];
+    katkin().push(['setAuth', { accessToken, customerId }]);
+    show('Logged in');
+  }
+}
+
+function wireFlags(): void {
+  const apply = () => {
+    const flags: Record<string, string> = {};
+    for (const box of form('flags-form').querySelectorAll<HTMLInputElement>('input[type=checkbox]')) {
+      flags[box.name] = box.checked ? 'test' : 'control';
+    }
+    katkin().push(['setFlags', flags]);
+  };
+  form('flags-form').addEventListener('change', apply);
+  apply();
+}
+
+function wireConsent(): void {
+  form('consent-form').addEventListener('change', () => {
+    const data = new FormData(form('consent-form'));
+    katkin().push(['setConsent', { analytics: data.has('analytics'), marketing: data.has('marketing') }]);
+  });
+}
+
+function wireFaults(): void {
+  form('fault-form').addEventListener('change', () => {
+    const data = new FormData(form('fault-form'));
+    void fetch(`${config.api}/__control/faults`, {
+      method: 'POST',
+      body: JSON.stringify({ mode: data.get('mode'), pathPrefix: data.get('pathPrefix') ?? '' }),
+    });
+  });
+}
+
+function wireEventLog(): void {
+  const log = document.getElementById('event-log')!;
+  for (const name of ['katkin:ready', 'katkin:error', 'katkin:navigate']) {
+    document.addEventListener(name, (event) => {
+      const item = document.createElement('li');
+      item.textContent = `${name} ${JSON.stringify((event as CustomEvent).detail)}`;
+      log.prepend(item);
+    });
+  }
+}
+
+wireBuild();
+wireEventLog();
+wireAuth();
+wireFlags();
+wireConsent();
+wireFaults();
+loadLoader();

@@ -1,0 +1,26 @@
+// npm start: build dist/, start the reference API, dist/ as a CDN and the host site
+// (shell + examples) on three localhost origins, and print the URLs.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { startOrigins } from './origins.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+if (!process.argv.includes('--no-build')) {
+  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const port = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+const origins = await startOrigins({
+  root,
+  distDir: path.join(root, process.env.KATKIN_DIST ?? 'dist'),
+  ports: { api: port('API_PORT', 4100), dist: port('DIST_PORT', 4200), host: port('HOST_PORT', 4300) },
+});
+
+console.info(`
+Reference API   ${origins.api}
+dist/ (CDN)     ${origins.dist}/loader.js
+Example shell   ${origins.host}/            (add ?build=react for the React build)
+Examples        ${origins.host}/examples/partner-batch-lookup.html
+                ${origins.host}/examples/strict-csp.html
+Ctrl+C stops.`);
