@@ -9,10 +9,12 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 
 type SharedConfig = { import: string; singleton: boolean; version: string; requiredVersion: false };
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { discoverWidgets, readRemoteManifest, remoteName, type Flavour } from './scripts/build-layout.ts';
 
 const root = import.meta.dirname;
+const require = createRequire(import.meta.url);
 const distDir = path.resolve(root, process.env.KATKIN_DIST ?? 'dist');
 const phase = process.env.KATKIN_PHASE ?? 'remotes';
 const only = process.env.KATKIN_WIDGETS?.split(',').filter(Boolean);
@@ -20,15 +22,18 @@ const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as
   dependencies: Record<string, string>;
 };
 
-// Shared modules are matched by the request string in widget code (always React's names);
-// the preact build points those names at preact/compat. preact and preact/hooks are shared
-// too, or every shared chunk would carry its own copy of preact's core (two copies = broken hooks).
+// Shared modules are matched by the raw request in widget code (always React's names) before
+// any alias applies. React build: the four React entry points, singletons. Preact build: only
+// three modules hold state that must be one per page (preact, preact/hooks and preact/compat,
+// shared under the key 'react'); the thin entry points (react-dom, react-dom/client,
+// react/jsx-runtime) stay private and reach the shared ones through preact-shims/, which is
+// fewer requests than sharing each of them.
 function sharedFor(flavour: Flavour): Record<string, SharedConfig> {
-  const one = (importPath: string, version: string) => ({
+  const one = (importPath: string, version: string): SharedConfig => ({
     import: importPath,
     singleton: true,
     version,
-    requiredVersion: false as const,
+    requiredVersion: false,
   });
   if (flavour === 'react') {
     const v = pkg.dependencies.react!;
@@ -40,13 +45,19 @@ function sharedFor(flavour: Flavour): Record<string, SharedConfig> {
     };
   }
   const v = pkg.dependencies.preact!;
+  // An absolute path, so the alias of 'preact/compat' below does not apply to the fallback itself.
+  return { react: one(require.resolve('preact/compat'), v), preact: one('preact', v), 'preact/hooks': one('preact/hooks', v) };
+}
+
+const shims = path.join(root, 'shared/framework/preact-shims');
+function aliasFor(flavour: Flavour): Record<string, string> {
+  if (flavour === 'react') return {};
   return {
-    react: one('preact/compat', v),
-    'react-dom': one('preact/compat', v),
-    'react-dom/client': one('preact/compat/client', v),
-    'react/jsx-runtime': one('preact/jsx-runtime', v),
-    preact: one('preact', v),
-    'preact/hooks': one('preact/hooks', v),
+    // Every import of compat (including compat/client's own) goes to the one shared copy.
+    'preact/compat$': path.join(shims, 'compat.js'),
+    'react-dom$': path.join(shims, 'compat.js'),
+    'react-dom/client$': require.resolve('preact/compat/client'),
+    'react/jsx-runtime$': require.resolve('preact/jsx-runtime'),
   };
 }
 
@@ -84,6 +95,9 @@ function remoteConfig(widget: string, flavour: Flavour): Configuration {
     ...common,
     name: `${flavour}-${widget}`,
     entry: {},
+    resolve: { ...common.resolve, alias: aliasFor(flavour) },
+    // Widget code and its private modules (zod's parts, jsx-runtime) load as one chunk.
+    optimization: { ...common.optimization, splitChunks: false },
     output: {
       path: path.join(distDir, flavour, widget),
       publicPath: 'auto',
@@ -104,7 +118,10 @@ function remoteConfig(widget: string, flavour: Flavour): Configuration {
         dev: false,
         manifest: false,
         // The loader brings the MF runtime once for the whole page.
-        experiments: { externalRuntime: true, optimization: { disableSnapshot: true, target: 'web' } },
+        experiments: {
+          externalRuntime: true,
+          optimization: { disableSnapshot: true, disableRemote: true, target: 'web' },
+        },
       }) as unknown as RspackPluginInstance,
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') }),
     ],
@@ -123,8 +140,11 @@ function loaderConfig(): Configuration {
       new rspack.DefinePlugin({
         __KATKIN_REMOTES__: JSON.stringify(manifest),
         'process.env.NODE_ENV': JSON.stringify('production'),
-        // Leave the MF runtime's debug paths out of the loader.
+        // The same MF runtime switches the remotes' plugin sets, for the runtime core the
+        // loader carries: no debug paths, no manifest snapshots, browser only.
         FEDERATION_DEBUG: JSON.stringify(''),
+        FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: 'true',
+        ENV_TARGET: JSON.stringify('web'),
       }),
     ],
   };
