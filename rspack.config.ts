@@ -49,6 +49,11 @@ function sharedFor(flavour: Flavour): Record<string, SharedConfig> {
   return { react: one(require.resolve('preact/compat'), v), preact: one('preact', v), 'preact/hooks': one('preact/hooks', v) };
 }
 
+const MF_SHARED_GLOBALS = {
+  '@module-federation/sdk': '__katkinMfSdk',
+  '@module-federation/error-codes': '__katkinMfErrorCodes',
+};
+
 const shims = path.join(root, 'shared/framework/preact-shims');
 function aliasFor(flavour: Flavour): Record<string, string> {
   if (flavour === 'react') return {};
@@ -124,6 +129,9 @@ function remoteConfig(widget: string, flavour: Flavour): Configuration {
         },
       }) as unknown as RspackPluginInstance,
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') }),
+      // The MF bundler runtime in each remoteEntry needs the MF sdk and error codes; the loader
+      // already carries both for its runtime core and hands them over (loader/mf-globals.ts).
+      new rspack.ExternalsPlugin('global', MF_SHARED_GLOBALS),
     ],
   };
 }

@@ -3,6 +3,7 @@
 // the MF runtime core to them (the inject plugin): the page downloads it once.
 import { createInstance } from '@module-federation/enhanced/runtime';
 import injectExternalRuntimeCore from '@module-federation/inject-external-runtime-core-plugin';
+import { provideMfGlobals } from './mf-globals.ts';
 import { remoteName } from '../shared/remote-name.ts';
 import type { Flavour } from '../shared/store-types.ts';
 import type { WidgetModule } from '../shared/widget-types.ts';
@@ -11,6 +12,7 @@ import type { WidgetModule } from '../shared/widget-types.ts';
 export type RemoteManifest = Record<string, Record<Flavour, string>>;
 
 export function createRemoteLoader(manifest: RemoteManifest, loaderUrl: string, flavour: Flavour) {
+  provideMfGlobals();
   const instance = createInstance({
     name: 'katkin_loader',
     remotes: [],
