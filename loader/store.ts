@@ -37,7 +37,7 @@ export function createStore(config: LoaderConfig): WritableKatkinStore {
     },
     onTrack(handler) {
       trackHandlers.add(handler);
-      buffered.splice(0).forEach(handler);
+      buffered.splice(0).forEach((event) => handler(event));
       return () => trackHandlers.delete(handler);
     },
   };

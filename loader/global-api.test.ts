@@ -1,0 +1,45 @@
+// @vitest-environment happy-dom
+import { describe, expect, it, vi } from 'vitest';
+import { createGlobalApi } from './global-api.ts';
+import type { MountManager } from './mount-manager.ts';
+import { createStore } from './store.ts';
+
+const config = { bases: { api: 'a', discounts: 'a', capi: 'a', legacy: 'a', orders: 'a' }, siteBase: 's', flavour: 'preact' as const };
+const manager: MountManager = { mount: vi.fn(), unmount: vi.fn(), scan: vi.fn(), observe: vi.fn() };
+
+describe('window.katkin', () => {
+  it('runs pushed commands in order and exposes each as a method', () => {
+    const store = createStore(config);
+    const { api, push } = createGlobalApi(store, manager);
+    push(['setFlags', { a: '1' }]);
+    push(['setFlags', { a: '2', b: '3' }]);
+    (api.setAuth as (auth: unknown) => void)({ accessToken: 't' });
+    expect(store.flags.get()).toEqual({ a: '2', b: '3' });
+    expect(store.auth.get()).toEqual({ accessToken: 't' });
+  });
+
+  it('reports bad commands on the console and never throws into the host', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { api, push } = createGlobalApi(createStore(config), manager);
+    expect(() => push(['launchRockets'])).not.toThrow();
+    expect(() => push('setAuth' as unknown as unknown[])).not.toThrow();
+    expect(() => (api.setConsent as (c: unknown) => void)({ marketing: 'yes' })).not.toThrow();
+    expect(() => (api.mount as (e: unknown) => void)('#id')).not.toThrow();
+    expect(error.mock.calls.map((c) => c[0])).toEqual([
+      'katkin: unknown command "launchRockets" (known: setAuth, setFlags, setConsent, track, mount, unmount, scan, on)',
+      'katkin: push expects an array like ["setAuth", {accessToken: "…"}]',
+      'katkin: setConsent: marketing must be true or false',
+      'katkin: mount expects an element',
+    ]);
+  });
+
+  it('on() subscribes page-wide to katkin events and returns off()', () => {
+    const { api } = createGlobalApi(createStore(config), manager);
+    const handler = vi.fn();
+    const off = (api.on as (n: string, h: (e: Event) => void) => () => void)('katkin:ready', handler);
+    document.body.dispatchEvent(new CustomEvent('katkin:ready', { bubbles: true, detail: { widget: 'x' } }));
+    off();
+    document.body.dispatchEvent(new CustomEvent('katkin:ready', { bubbles: true, detail: { widget: 'x' } }));
+    expect(handler).toHaveBeenCalledTimes(1);
+  });
+});

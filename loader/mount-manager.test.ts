@@ -1,0 +1,122 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { WidgetContext, WidgetModule } from '../shared/widget-types.ts';
+import { createMountManager } from './mount-manager.ts';
+import type { RemoteLoader } from './remote-loader.ts';
+import { createStore } from './store.ts';
+
+const config = { bases: { api: 'https://api.example', discounts: 'x', capi: 'x', legacy: 'x', orders: 'x' }, siteBase: 'https://www.example', flavour: 'preact' as const };
+
+function setup(modules: Record<string, WidgetModule | Error>) {
+  const contexts: WidgetContext[] = [];
+  const remotes: RemoteLoader = {
+    has: (widget) => widget in modules,
+    load: vi.fn(async (widget: string) => {
+      const module = modules[widget]!;
+      if (module instanceof Error) throw module;
+      return {
+        mount(element: HTMLElement, context: WidgetContext) {
+          contexts.push(context);
+          return module.mount(element, context);
+        },
+      };
+    }),
+  };
+  const go = vi.fn();
+  const manager = createMountManager({ remotes, store: createStore(config), knownWidgets: Object.keys(modules), go });
+  return { manager, remotes, contexts, go };
+}
+
+const placeholder = (name: string, extra = '') => {
+  document.body.insertAdjacentHTML('beforeend', `<div data-katkin-widget="${name}" ${extra}></div>`);
+  return document.body.lastElementChild as HTMLElement;
+};
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('mount manager', () => {
+  it('mounts once, passes raw options, and reports ready through the context', async () => {
+    const unmount = vi.fn();
+    const { manager, contexts } = setup({ demo: { mount: () => unmount } });
+    const element = placeholder('demo', 'data-variant="a" data-katkin-widget-extra="no"');
+    element.innerHTML = '<script type="application/json">{"title":"T"}</script>';
+    const events: string[] = [];
+    document.addEventListener('katkin:ready', (e) => events.push((e as CustomEvent).detail.widget));
+    manager.scan(document);
+    manager.scan(document);
+    manager.mount(element);
+    expect(element.getAttribute('data-katkin-state')).toBe('loading');
+    await flush();
+    expect(contexts).toHaveLength(1);
+    expect(contexts[0]!.options).toEqual({ attributes: { 'data-variant': 'a' }, jsonText: '{"title":"T"}' });
+    contexts[0]!.ready();
+    contexts[0]!.ready();
+    expect(element.getAttribute('data-katkin-state')).toBe('ready');
+    expect(events).toEqual(['demo']);
+  });
+
+  it('gives an unknown widget the error state and a katkin:error naming the known ones', async () => {
+    const { manager } = setup({ demo: { mount: () => () => {} } });
+    const element = placeholder('nope');
+    const details: unknown[] = [];
+    element.addEventListener('katkin:error', (e) => details.push((e as CustomEvent).detail));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    manager.scan(document);
+    await flush();
+    expect(element.getAttribute('data-katkin-state')).toBe('error');
+    expect(details).toEqual([{ widget: 'nope', code: 'unknown-widget', message: 'unknown widget "nope" (known widgets: demo)' }]);
+  });
+
+  it('maps a failed remote to load-failed and invalid options to invalid-options', async () => {
+    const optionsError = Object.assign(new Error('demo: data-variant must be one of "a" (got "x")'), { name: 'WidgetOptionsError' });
+    const { manager } = setup({
+      broken: new Error('RUNTIME-008'),
+      strict: { mount: () => { throw optionsError; } },
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const codes: string[] = [];
+    document.addEventListener('katkin:error', (e) => codes.push(`${(e as CustomEvent).detail.code}: ${(e as CustomEvent).detail.message}`));
+    placeholder('broken');
+    placeholder('strict');
+    manager.scan(document);
+    await flush();
+    expect(codes).toEqual([
+      'load-failed: broken: could not load (RUNTIME-008)',
+      'invalid-options: demo: data-variant must be one of "a" (got "x")',
+    ]);
+  });
+
+  it('unmounts a removed placeholder and does not mount one removed while loading', async () => {
+    const unmount = vi.fn();
+    const mount = vi.fn(() => unmount);
+    const { manager } = setup({ demo: { mount } });
+    const stop = manager.observe(document.body);
+    const early = placeholder('demo');
+    early.remove();
+    await flush();
+    expect(mount).not.toHaveBeenCalled();
+    const element = placeholder('demo');
+    await flush();
+    expect(mount).toHaveBeenCalledTimes(1);
+    element.remove();
+    await flush();
+    expect(unmount).toHaveBeenCalledTimes(1);
+    expect(element.hasAttribute('data-katkin-state')).toBe(false);
+    stop();
+  });
+
+  it('navigate resolves against the site base and honours preventDefault', async () => {
+    const { manager, contexts, go } = setup({ demo: { mount: () => () => {} } });
+    const element = placeholder('demo');
+    manager.scan(document);
+    await flush();
+    contexts[0]!.navigate('/login?postLogin=%2Fshop');
+    expect(go).toHaveBeenCalledWith('https://www.example/login?postLogin=%2Fshop');
+    element.addEventListener('katkin:navigate', (event) => event.preventDefault(), { once: true });
+    contexts[0]!.navigate('/manage-plan');
+    expect(go).toHaveBeenCalledTimes(1);
+  });
+});

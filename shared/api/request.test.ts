@@ -1,0 +1,73 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createStore } from '../../loader/store.ts';
+import { z } from '../zod.ts';
+import { ApiError } from './api-error.ts';
+import { buildUrl, request } from './request.ts';
+
+const bases = { api: 'https://api.example', discounts: 'https://disc.example', capi: 'https://capi.example', legacy: 'https://old.example', orders: 'https://orders.example' };
+const reply = z.object({ ok: z.boolean() });
+
+function setup(response: () => Promise<Response>, token?: string) {
+  const store = createStore({ bases, siteBase: 'https://www.example', flavour: 'preact' });
+  if (token) store.setAuth({ accessToken: token });
+  const fetchImpl = vi.fn((_url: URL, _init?: RequestInit) => response());
+  return { store, fetchImpl: fetchImpl as unknown as typeof fetch, calls: fetchImpl.mock.calls };
+}
+const json = (body: unknown, status = 200) => async () => new Response(JSON.stringify(body), { status });
+
+afterEach(() => vi.useRealTimers());
+
+describe('request', () => {
+  it('calls the service base with the query, and checks the reply', async () => {
+    const { store, fetchImpl, calls } = setup(json({ ok: true }), 'tok');
+    await expect(request(store, { service: 'legacy', path: '/batch', query: { bn: 12, x: undefined }, auth: 'none', reply }, fetchImpl)).resolves.toEqual({ ok: true });
+    expect(String(calls[0]![0])).toBe('https://old.example/batch?bn=12');
+    expect((calls[0]![1]!.headers as Record<string, string>).Authorization).toBeUndefined();
+  });
+
+  it('sends the bearer token only when the call takes auth', async () => {
+    const { store, fetchImpl, calls } = setup(json({ ok: true }), 'tok');
+    await request(store, { service: 'discounts', path: '/x', auth: 'optional', reply }, fetchImpl);
+    expect((calls[0]![1]!.headers as Record<string, string>).Authorization).toBe('Bearer tok');
+  });
+
+  it('fails a required-auth call without a token, before any request', async () => {
+    const { store, fetchImpl, calls } = setup(json({ ok: true }));
+    await expect(request(store, { service: 'api', path: '/x', auth: 'required', reply }, fetchImpl)).rejects.toMatchObject({ kind: 'unauthenticated' });
+    expect(calls).toHaveLength(0);
+  });
+
+  it('turns an unexpected reply shape into invalid-reply, and a 404 into http with its body', async () => {
+    const bad = setup(json({ ok: 'yes' }));
+    await expect(request(bad.store, { service: 'api', path: '/x', auth: 'none', reply }, bad.fetchImpl)).rejects.toMatchObject({
+      kind: 'invalid-reply', message: 'unexpected reply from /x: ok: expected boolean',
+    });
+    const missing = setup(json({ errorMessage: 'gone' }, 404));
+    const error = await request(missing.store, { service: 'api', path: '/x', auth: 'none', reply }, missing.fetchImpl).catch((e) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ kind: 'http', status: 404, body: { errorMessage: 'gone' } });
+  });
+
+  it('gives up after the timeout (never more than 15 s)', async () => {
+    vi.useFakeTimers();
+    const { store } = setup(json({ ok: true }));
+    const hanging = vi.fn((_u: URL, init?: RequestInit) => new Promise<Response>((_r, reject) => {
+      init!.signal!.addEventListener('abort', () => reject(new Error('aborted')));
+    }));
+    const call = request(store, { service: 'api', path: '/slow', auth: 'none', reply, timeoutMs: 60_000 }, hanging as unknown as typeof fetch);
+    const outcome = expect(call).rejects.toMatchObject({ kind: 'timeout', message: '/slow gave no answer within 15 s' });
+    await vi.advanceTimersByTimeAsync(15_000);
+    await outcome;
+  });
+
+  it('reports a network failure as such', async () => {
+    const { store, fetchImpl } = setup(async () => { throw new TypeError('Failed to fetch'); });
+    await expect(request(store, { service: 'api', path: '/x', auth: 'none', reply }, fetchImpl)).rejects.toMatchObject({ kind: 'network' });
+  });
+});
+
+describe('buildUrl', () => {
+  it('joins base and path without doubling slashes', () => {
+    expect(buildUrl('https://a.example/v1/', '/batch').href).toBe('https://a.example/v1/batch');
+  });
+});

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { oneOf, parseOptions, text, wholeNumber } from './widget-options.ts';
+import { z } from './zod.ts';
+
+const raw = (attributes: Record<string, string>, jsonText?: string) => ({ attributes, jsonText });
+
+describe('parseOptions', () => {
+  const spec = {
+    attributes: { 'data-variant': oneOf('a', 'b'), 'data-delay': wholeNumber(0, 60), 'data-form-id': { ...text(), required: true } },
+    json: z.object({ title: z.string(), card_images: z.optional(z.array(z.object({ image: z.string() }))) }),
+  };
+
+  it('returns typed attributes and JSON, and warns about unknown attributes', () => {
+    const result = parseOptions('w', raw({ 'data-variant': 'b', 'data-delay': '5', 'data-form-id': 'F1', 'data-colour': 'red' }, '{"title":"T"}'), spec);
+    expect(result.attributes).toEqual({ 'data-variant': 'b', 'data-delay': 5, 'data-form-id': 'F1' });
+    expect(result.json).toEqual({ title: 'T' });
+    expect(result.warnings).toEqual(['w: unknown attribute data-colour is ignored']);
+  });
+
+  it('names the widget, each bad attribute and what was expected', () => {
+    expect(() => parseOptions('litter-trial', raw({ 'data-variant': 'c', 'data-delay': '1.5' }), spec)).toThrow(
+      'litter-trial: data-variant must be one of "a", "b" (got "c"); data-delay must be a whole number from 0 to 60 (got "1.5"); data-form-id is required: expected non-empty text',
+    );
+  });
+
+  it('reports broken JSON and JSON of the wrong shape with the path', () => {
+    expect(() => parseOptions('w', raw({ 'data-form-id': 'F' }, '{title:'), spec)).toThrow(/w: the JSON content is not valid JSON/);
+    expect(() => parseOptions('w', raw({ 'data-form-id': 'F' }, '{"title":1,"card_images":[{"image":2}]}'), spec)).toThrow(
+      'w: JSON content: title: expected string; card_images[0].image: expected string',
+    );
+  });
+
+  it('rejects JSON content for a widget that takes none', () => {
+    expect(() => parseOptions('batch-lookup', raw({}, '{}'), {})).toThrow('batch-lookup: takes no JSON content');
+  });
+
+  it('is a WidgetOptionsError, which the loader maps to invalid-options', () => {
+    try {
+      parseOptions('w', raw({}), { attributes: { 'data-x': { ...text(), required: true } } });
+    } catch (error) {
+      expect((error as Error).name).toBe('WidgetOptionsError');
+    }
+    expect.assertions(1);
+  });
+});

@@ -1,0 +1,92 @@
+// The loader's contract (sections 2 to 4) on a real page: queue replay, late mount and
+// removal, idempotence, one instance per page, and failures that stay on their placeholder.
+import { test, expect } from './fixtures.ts';
+
+const batch = '<div id="batch" data-katkin-widget="batch-lookup"></div>';
+
+test.describe('loader', () => {
+  test('replays queued commands in order, then runs pushes at once and exposes methods', async ({ hostPage }) => {
+    const page = await hostPage({
+      body: batch,
+      before: `window.katkin = window.katkin || [];
+        window.readyEvents = [];
+        katkin.push(['on', 'katkin:ready', (e) => readyEvents.push(e.detail.widget)]);
+        katkin.push(['setFlags', {a: '1'}]);
+        katkin.push(['setFlags', {a: '2', b: '3'}]);`,
+    });
+    await expect(page.locator('#batch')).toHaveAttribute('data-katkin-state', 'ready');
+    expect(await page.evaluate('window.readyEvents')).toEqual(['batch-lookup']);
+    const api = await page.evaluate(() => {
+      const k = (window as unknown as { katkin: Record<string, unknown> }).katkin;
+      return { isArray: Array.isArray(k), methods: ['push', 'setAuth', 'setFlags', 'setConsent', 'track', 'mount', 'unmount', 'scan', 'on'].filter((m) => typeof k[m] === 'function') };
+    });
+    expect(api).toEqual({ isArray: false, methods: ['push', 'setAuth', 'setFlags', 'setConsent', 'track', 'mount', 'unmount', 'scan', 'on'] });
+  });
+
+  test('mounts a placeholder added later and unmounts it on removal, leaving nothing behind', async ({ hostPage }) => {
+    const page = await hostPage({ body: '<div id="app"></div>' });
+    await page.waitForFunction(() => !Array.isArray((window as unknown as { katkin: unknown }).katkin));
+    await page.evaluate(() => {
+      document.getElementById('app')!.innerHTML = '<section><div id="late" data-katkin-widget="batch-lookup"></div></section>';
+    });
+    const late = page.locator('#late');
+    await expect(late).toHaveAttribute('data-katkin-state', 'ready');
+    await expect(late.getByRole('textbox', { name: 'Batch number' })).toBeVisible();
+    const kept = await page.evaluate(() => {
+      const element = document.getElementById('late')!;
+      element.closest('section')!.remove();
+      return new Promise<{ state: string | null; shadowChildren: number }>((resolve) =>
+        setTimeout(() => resolve({ state: element.getAttribute('data-katkin-state'), shadowChildren: element.shadowRoot!.childElementCount }), 50),
+      );
+    });
+    expect(kept).toEqual({ state: null, shadowChildren: 0 });
+  });
+
+  test('mounting twice is a no-op, and a second loader on the page changes nothing', async ({ hostPage, origins, flavour }) => {
+    const page = await hostPage({ body: batch });
+    await expect(page.locator('#batch')).toHaveAttribute('data-katkin-state', 'ready');
+    await page.evaluate(({ dist, api, flavour }) => {
+      const k = (window as unknown as { katkin: { mount(e: Element): void; firstLoader?: boolean } }).katkin;
+      k.firstLoader = true;
+      k.mount(document.getElementById('batch')!);
+      const again = document.createElement('script');
+      again.src = `${dist}/loader.js?again`;
+      again.dataset.apiBase = api;
+      again.dataset.build = flavour;
+      document.head.append(again);
+      return new Promise((resolve) => (again.onload = resolve));
+    }, { dist: origins.dist, api: origins.api, flavour });
+    expect(await page.evaluate(() => (window as unknown as { katkin: { firstLoader?: boolean } }).katkin.firstLoader)).toBe(true);
+    expect(await page.locator('#batch').evaluate((el) => el.shadowRoot!.querySelectorAll('.katkin-root').length)).toBe(1);
+  });
+
+  test('an unknown widget and invalid options fail on their own placeholder only', async ({ hostPage }) => {
+    const page = await hostPage({
+      body: `<div id="unknown" data-katkin-widget="batch-lookpu"></div>
+        <div id="invalid" data-katkin-widget="batch-lookup"><script type="application/json">{"x":1}</script></div>
+        ${batch}`,
+      before: `window.errors = []; document.addEventListener('katkin:error', (e) => errors.push(e.detail));`,
+    });
+    await expect(page.locator('#unknown')).toHaveAttribute('data-katkin-state', 'error');
+    await expect(page.locator('#invalid')).toHaveAttribute('data-katkin-state', 'error');
+    await expect(page.locator('#batch')).toHaveAttribute('data-katkin-state', 'ready');
+    const errors = (await page.evaluate('window.errors')) as { widget: string; code: string; message: string }[];
+    expect(errors).toContainEqual(expect.objectContaining({ widget: 'batch-lookpu', code: 'unknown-widget', message: expect.stringContaining('unknown widget "batch-lookpu" (known widgets:') }));
+    expect(errors).toContainEqual({ widget: 'batch-lookup', code: 'invalid-options', message: 'batch-lookup: takes no JSON content: remove the child <script type="application/json">' });
+    await page.locator('#batch').getByRole('textbox').fill('12345');
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#batch').getByRole('status')).toContainText('Batch NoBN12345');
+  });
+
+  test('a remote that fails to load ends in the error state without touching the host page', async ({ hostPage, page, flavour }) => {
+    await page.route(`**/${flavour}/batch-lookup/remoteEntry.*`, (route) => route.abort());
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await hostPage({ body: `${batch}<button id="host">Host button</button>` });
+    await expect(page.locator('#batch')).toHaveAttribute('data-katkin-state', 'error');
+    await page.evaluate(() => document.getElementById('host')!.addEventListener('click', () => (document.title = 'clicked')));
+    await page.locator('#host').click();
+    await expect(page).toHaveTitle('clicked');
+    expect(pageErrors).toEqual([]);
+  });
+});
