@@ -132,3 +132,25 @@ test.describe('tracking', () => {
     await expect(page.locator('[data-katkin-widget="tracking"]')).toHaveAttribute('data-katkin-state', 'ready');
   });
 });
+
+test.describe('loader: flag cookie and referral script', () => {
+  test('manage_plan_v2 follows the manage-plan-v2-routing flag', async ({ hostPage, page }) => {
+    await hostPage({ body: '', before: `window.katkin = window.katkin || []; katkin.push(['setFlags', {'manage-plan-v2-routing': 'test'}]);` });
+    await expect.poll(async () => (await page.context().cookies()).map((c) => `${c.name}=${c.value}`)).toEqual(['manage_plan_v2=true']);
+    await page.evaluate(() => (window as unknown as { katkin: { setFlags(f: unknown): void } }).katkin.setFlags({ 'manage-plan-v2-routing': 'control' }));
+    await expect.poll(async () => (await page.context().cookies()).length).toBe(0);
+  });
+
+  test('the referral script loads only with marketing consent, with situation and locale en_GB', async ({ hostPage, page, origins }) => {
+    origins.pages.set('/referral.js', { html: 'window.referralLoaded = true;', headers: { 'Content-Type': 'text/javascript' } });
+    const requested: string[] = [];
+    page.on('request', (request) => request.url().includes('/referral.js') && requested.push(request.url()));
+    await hostPage({ body: placeholder, loaderAttributes: `data-referral-src="${origins.host}/referral.js" data-referral-situation="checkout"` });
+    await ready(page);
+    await page.waitForTimeout(300);
+    expect(requested).toEqual([]);
+    await page.evaluate(() => (window as unknown as { katkin: { setConsent(c: unknown): void } }).katkin.setConsent({ marketing: true }));
+    await expect.poll(() => page.evaluate(() => (window as unknown as { referralLoaded?: boolean }).referralLoaded)).toBe(true);
+    expect(requested).toEqual([`${origins.host}/referral.js?situation=checkout&locale=en_GB`]);
+  });
+});
