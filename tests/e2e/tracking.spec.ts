@@ -154,3 +154,31 @@ test.describe('loader: flag cookie and referral script', () => {
     expect(requested).toEqual([`${origins.host}/referral.js?situation=checkout&locale=en_GB`]);
   });
 });
+
+// The example page names the loader as a host would, so it runs the default (preact) build in both projects.
+test.describe('marketing example', () => {
+  test('nothing is sent or stored before the banner is accepted; then page views flow and the popup shows', async ({ page, origins, api }) => {
+    await page.goto(`${origins.host}/examples/marketing-consent.html`);
+    await expect(page.locator('[data-katkin-widget="tracking"]')).toHaveAttribute('data-katkin-state', 'ready');
+    await page.getByRole('button', { name: 'Add a litter bag to the basket' }).click();
+    await page.waitForTimeout(300);
+    expect(api.requests('/event')).toHaveLength(0);
+    expect(await cookieNames(page)).toEqual([]);
+    expect(await storageCount(page)).toBe(0);
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Accept marketing cookies' }).click();
+    await expect.poll(() => api.requests('/event').map((r) => (r.body as { type: string }).type)).toEqual(['PageView']);
+    await page.getByRole('button', { name: 'Recipes' }).click();
+    await page.getByRole('button', { name: 'Go to checkout' }).click();
+    await expect.poll(() => api.requests('/event').map((r) => (r.body as { type: string }).type)).toEqual(['PageView', 'PageView', 'InitiateCheckout']);
+    await expect(page.locator('#event-log li').first()).toContainText('InitiateCheckout', { timeout: 5000 });
+    expect(await cookieNames(page)).toEqual(['_fbp']);
+
+    const popup = page.getByRole('dialog', { name: 'Get 20% off your first box' });
+    await expect(popup).toBeVisible({ timeout: 8000 });
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(popup).toHaveCount(0);
+  });
+});
