@@ -1,8 +1,10 @@
 // Start-up: first loader on the page wins; read the script's config; build the store;
 // replay the queue; mount what is there and watch for more.
 import { createGlobalApi, LOADER_MARK } from './global-api.ts';
+import { syncManagePlanCookie } from './manage-plan-cookie.ts';
 import { createMountManager } from './mount-manager.ts';
 import { createRemoteLoader, type RemoteManifest } from './remote-loader.ts';
+import { loadReferralScript } from './referral-script.ts';
 import { readScriptConfig } from './script-config.ts';
 import { createStore } from './store.ts';
 
@@ -26,6 +28,8 @@ export function boot(manifest: RemoteManifest): void {
   problems.forEach((problem) => console.error(`katkin: ${problem}`));
 
   const store = createStore(config);
+  syncManagePlanCookie(store.flags);
+  loadReferralScript((name) => script?.getAttribute(name) ?? null, store.consent);
   const manager = createMountManager({
     remotes: createRemoteLoader(manifest, loaderUrl, config.flavour),
     store,

@@ -1,0 +1,26 @@
+// Spec section 9: the manage_plan_v2 cookie follows the manage-plan-v2-routing flag, so the
+// site's server sends the customer to the new manage-plan pages. A routing cookie the site
+// needs to work, not an advertising one, so it does not wait for consent.
+import { buildCookie, expireCookie } from '../shared/cookies.ts';
+import type { Flags, KatkinStore } from '../shared/store-types.ts';
+
+export const MANAGE_PLAN_FLAG = 'manage-plan-v2-routing';
+export const MANAGE_PLAN_COOKIE = 'manage_plan_v2';
+/** Our choice: a month; the flag refreshes it on every page that loads the loader. */
+const MAX_AGE_SECONDS = 30 * 86_400;
+
+/** The cookie string for the flag's value: set for "test" or true, deleted for any other value, untouched when the flag is absent. */
+export function managePlanCookie(flags: Flags, https: boolean): string | undefined {
+  const value = flags[MANAGE_PLAN_FLAG];
+  if (value === undefined) return undefined;
+  return value === 'test' || value === true
+    ? buildCookie(MANAGE_PLAN_COOKIE, 'true', { maxAgeSeconds: MAX_AGE_SECONDS, https })
+    : expireCookie(MANAGE_PLAN_COOKIE, https);
+}
+
+export function syncManagePlanCookie(flags: KatkinStore['flags']): void {
+  flags.subscribe((current) => {
+    const cookie = managePlanCookie(current, location.protocol === 'https:');
+    if (cookie) document.cookie = cookie;
+  });
+}

@@ -1,0 +1,57 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Dialog } from './dialog.tsx';
+
+function Owner({ onClose = () => {} }: { onClose?: () => void }) {
+  const [open, setOpen] = useState(false);
+  const close = () => {
+    onClose();
+    setOpen(false);
+  };
+  return (
+    <>
+      <button onClick={() => setOpen(true)}>Open</button>
+      {open && (
+        <Dialog title="Join us" onClose={close}>
+          <input aria-label="Email" data-autofocus />
+        </Dialog>
+      )}
+    </>
+  );
+}
+
+describe('Dialog', () => {
+  afterEach(cleanup);
+
+  it('opens modal, labelled by its title, with focus on the marked element', () => {
+    render(<Owner />);
+    screen.getByRole('button', { name: 'Open' }).focus();
+    fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+    const dialog = screen.getByRole('dialog', { name: 'Join us' }) as HTMLDialogElement;
+    expect(dialog.open).toBe(true);
+    expect(document.activeElement).toBe(screen.getByLabelText('Email'));
+  });
+
+  it('closes with its close button and gives focus back', () => {
+    const onClose = vi.fn();
+    render(<Owner onClose={onClose} />);
+    const opener = screen.getByRole('button', { name: 'Open' });
+    opener.focus();
+    fireEvent.click(opener);
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('tells its owner on Escape (the cancel event)', () => {
+    const onClose = vi.fn();
+    render(<Owner onClose={onClose} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+    fireEvent(screen.getByRole('dialog'), new Event('cancel', { cancelable: true }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

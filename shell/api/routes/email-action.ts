@@ -1,0 +1,37 @@
+// The email-capture form action: validates the email and answers like the real actions
+// service. `handleEmailCapture` is meant for the actions dispatcher (keyed by action name);
+// `emailActionRoutes` is a stand-in POST /actions for branches that have no dispatcher yet.
+// Fixture addresses: taken@example.com is already signed up (message as {body}, spec section 8);
+// switch emailActionFails makes every sign-up fail without a field.
+import type { ApiState, Route, RouteReply } from '../route-types.ts';
+
+export const EMAIL_CAPTURE_ACTION = 'emailCapture';
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+export function handleEmailCapture(body: Record<string, unknown>, state: ApiState): RouteReply {
+  const values = isRecord(body.values) ? body.values : {};
+  const email = typeof values.email === 'string' ? values.email.trim() : '';
+  if (state.switches.emailActionFails) {
+    return { body: { success: false, message: 'We could not sign you up just now. Please try again in a minute.' } };
+  }
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
+    return { body: { success: false, message: 'That email address does not look right.', failedOn: { fieldName: 'email' } } };
+  }
+  if (email.toLowerCase() === 'taken@example.com') {
+    return { body: { success: false, message: { body: 'This email address is already signed up.' } } };
+  }
+  return { body: { success: true, message: 'Thanks! Check your inbox for 20% off your first box.' } };
+}
+
+export const emailActionRoutes: Route[] = [
+  {
+    method: 'POST',
+    path: '/actions',
+    handle({ body }, state) {
+      if (isRecord(body) && body.name === EMAIL_CAPTURE_ACTION) return handleEmailCapture(body, state);
+      const name = isRecord(body) ? JSON.stringify(body.name) : 'none';
+      return { status: 400, body: { success: false, message: `Reference API: unknown action ${name}` } };
+    },
+  },
+];

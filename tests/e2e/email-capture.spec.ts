@@ -1,0 +1,203 @@
+// The email-capture popup and inline form on a host page: when it shows (delay, once per page
+// view, login, cookie, flag, exit intent), keyboard and focus, sign-up outcomes, axe in each state.
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures.ts';
+import { expectNoAxeViolations } from './page-checks.ts';
+
+const TITLE = 'Get 20% off your first box';
+const popup = (extra = '') =>
+  `<button type="button" id="host-button">Host button</button><div data-katkin-widget="email-capture" data-form-id="Pop1" data-display-type="MODAL" ${extra}></div>`;
+const section = '<div data-katkin-widget="email-capture" data-form-id="Inline1" data-display-type="SECTION"></div>';
+const queue = (...commands: string[]) => `window.katkin = window.katkin || []; ${commands.map((c) => `katkin.push(${c});`).join(' ')}`;
+const katkin = (page: Page, script: string) => page.evaluate(script);
+
+async function ready(page: Page) {
+  for (const widget of await page.locator('[data-katkin-widget="email-capture"]').all()) {
+    await expect(widget).toHaveAttribute('data-katkin-state', 'ready');
+  }
+}
+
+test.describe('email-capture popup', () => {
+  test('opens after the delay, labelled, with focus in; Escape closes it and sets the cookie for the days given', async ({ hostPage }) => {
+    const page = await hostPage({ body: popup('data-delay="1" data-days-until-can-show-again="3"') });
+    await ready(page);
+    await page.locator('#host-button').focus();
+    const dialog = page.getByRole('dialog', { name: TITLE });
+    await expect(dialog).toBeHidden();
+    await expect(dialog).toBeVisible({ timeout: 3000 });
+    await expect(dialog.getByRole('textbox', { name: 'Email address' })).toBeFocused();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(page.locator('#host-button')).toBeFocused();
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'katkin_email_Pop1')!;
+    expect(cookie.sameSite).toBe('Lax');
+    expect(cookie.expires - Date.now() / 1000).toBeGreaterThan(3 * 86_400 - 60);
+    expect(cookie.expires - Date.now() / 1000).toBeLessThanOrEqual(3 * 86_400);
+    // The cookie keeps it away on the next page view.
+    await page.reload();
+    await ready(page);
+    await page.waitForTimeout(1500);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('shows once per page view: not again when remounted, again on the next page view when days is 0', async ({ hostPage }) => {
+    const page = await hostPage({ body: popup('data-days-until-can-show-again="0"') });
+    const dialog = page.getByRole('dialog', { name: TITLE });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toHaveCount(0);
+    expect((await page.context().cookies()).map((c) => c.name)).toEqual([]);
+    await katkin(page, `const el = document.querySelector('[data-katkin-widget]'); katkin.unmount(el); katkin.mount(el);`);
+    await ready(page);
+    await page.waitForTimeout(500);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.reload();
+    await expect(dialog).toBeVisible();
+  });
+
+  test('never shows to a logged-in visitor (token or logged_in_v1 cookie)', async ({ hostPage, page, origins }) => {
+    await hostPage({ body: popup(), before: queue(`['setAuth', {accessToken: 'abc'}]`) });
+    await ready(page);
+    await page.waitForTimeout(500);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.context().addCookies([{ name: 'logged_in_v1', value: '1', url: origins.host }]);
+    await hostPage({ body: popup() });
+    await ready(page);
+    await page.waitForTimeout(500);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('shows only when the feature flag has the configured value', async ({ hostPage, page }) => {
+    const gated = popup('data-feature-flag-id="email-popup" data-feature-flag-value="test"');
+    await hostPage({ body: gated, before: queue(`['setFlags', {'email-popup': 'control'}]`) });
+    await ready(page);
+    await page.waitForTimeout(500);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await hostPage({ body: gated, before: queue(`['setFlags', {'email-popup': 'test'}]`) });
+    await expect(page.getByRole('dialog', { name: TITLE })).toBeVisible();
+  });
+
+  test('works by keyboard: type, sign up, close; focus goes back', async ({ hostPage, api }) => {
+    const page = await hostPage({ body: popup('data-delay="1"') });
+    await ready(page);
+    await page.locator('#host-button').focus();
+    const dialog = page.getByRole('dialog', { name: TITLE });
+    await expect(dialog).toBeVisible({ timeout: 3000 });
+    await page.keyboard.type('cat@example.com');
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('button', { name: 'Sign up' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByRole('status')).toHaveText('Thanks! Check your inbox for 20% off your first box.');
+    expect(api.requests('/actions')[0]?.body).toMatchObject({
+      name: 'emailCapture',
+      values: { email: 'cat@example.com' },
+      formUsed: 'email-capture',
+      linkingId: 'Pop1',
+    });
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Shift+Tab');
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toHaveCount(0);
+    await expect(page.locator('#host-button')).toBeFocused();
+  });
+
+  test('exit intent: the mouse leaving through the top opens it', async ({ hostPage }) => {
+    const page = await hostPage({ body: popup('data-popup-on="EXIT_INTENT"') });
+    await ready(page);
+    await page.mouse.move(200, 200);
+    await page.mouse.move(200, 50);
+    await page.waitForTimeout(300);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.evaluate(() => document.dispatchEvent(new MouseEvent('mouseout', { clientY: 0, relatedTarget: null, bubbles: true })));
+    await expect(page.getByRole('dialog', { name: TITLE })).toBeVisible();
+  });
+
+  test('exit intent: the tab being hidden opens it', async ({ hostPage }) => {
+    const page = await hostPage({ body: popup('data-popup-on="EXIT_INTENT"') });
+    await ready(page);
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await expect(page.getByRole('dialog', { name: TITLE })).toBeVisible();
+  });
+
+  test('exit intent: a fast upward scroll opens it, a slow one does not', async ({ hostPage }) => {
+    const tall = `<div style="height: 5000px">Long page</div>`;
+    const page = await hostPage({ body: popup('data-popup-on="EXIT_INTENT"') + tall });
+    await ready(page);
+    await page.evaluate(() => window.scrollTo(0, 3000));
+    await page.waitForTimeout(400);
+    // Slow: 100 px up over about a second.
+    for (let y = 2990; y >= 2900; y -= 10) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await page.waitForTimeout(100);
+    }
+    await page.waitForTimeout(300);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    // Fast: 150 px up within a frame or two of the previous scroll event.
+    await page.evaluate(async () => {
+      window.scrollTo(0, 2850);
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30)));
+      window.scrollTo(0, 2700);
+    });
+    await expect(page.getByRole('dialog', { name: TITLE })).toBeVisible();
+  });
+
+  test('an invalid option is reported and breaks nothing', async ({ hostPage }) => {
+    const page = await hostPage({ body: popup('data-display-type="POPUP"').replace('data-display-type="MODAL" ', '') });
+    const widget = page.locator('[data-katkin-widget="email-capture"]');
+    await expect(widget).toHaveAttribute('data-katkin-state', 'error');
+    await expect(page.locator('#host-button')).toBeVisible();
+  });
+});
+
+test.describe('email-capture section', () => {
+  test('checks the email, keeps what was typed on failures, shows the server messages', async ({ hostPage, api }) => {
+    const page = await hostPage({ body: section });
+    const input = page.getByRole('textbox', { name: 'Email address' });
+    await expect(page.getByRole('heading', { name: TITLE })).toBeVisible();
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await expect(page.getByText('Enter your email address.')).toBeVisible();
+    await input.fill('cat@example');
+    await input.press('Enter');
+    await expect(page.getByText('Enter an email address in the right format, like name@example.com.')).toBeVisible();
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expectNoAxeViolations(page);
+    expect(api.requests('/actions')).toHaveLength(0);
+
+    await input.fill('taken@example.com');
+    await input.press('Enter');
+    await expect(page.locator('.katkin-error-box')).toHaveText('This email address is already signed up.');
+    await expect(input).toHaveValue('taken@example.com');
+    await expectNoAxeViolations(page);
+
+    api.switch({ emailActionFails: true });
+    await input.fill('cat@example.com');
+    await input.press('Enter');
+    await expect(page.locator('.katkin-error-box')).toHaveText('We could not sign you up just now. Please try again in a minute.');
+    await expect(input).toHaveValue('cat@example.com');
+
+    api.switch({ emailActionFails: false });
+    await input.press('Enter');
+    await expect(page.getByRole('status')).toHaveText('Thanks! Check your inbox for 20% off your first box.');
+    await expectNoAxeViolations(page);
+  });
+
+  test('animates in once at least half of it is visible', async ({ hostPage }) => {
+    const page = await hostPage({ body: `<div style="height: 3000px">Long page</div>${section}` });
+    await ready(page);
+    const form = page.locator('.email-section');
+    await expect(form).not.toHaveClass(/is-visible/);
+    await form.scrollIntoViewIfNeeded();
+    await expect(form).toHaveClass(/is-visible/);
+  });
+
+  test('does not show for a logged-in visitor', async ({ hostPage }) => {
+    const page = await hostPage({ body: section, before: queue(`['setAuth', {accessToken: 'abc'}]`) });
+    await ready(page);
+    await expect(page.getByRole('textbox', { name: 'Email address' })).toHaveCount(0);
+  });
+});

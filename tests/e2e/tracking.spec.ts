@@ -1,0 +1,184 @@
+// The tracking widget on a host page: nothing sent or stored without marketing consent;
+// PageViews, track events and the ad-click cookies with it; consent given late and revoked.
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures.ts';
+import { expectNoAxeViolations } from './page-checks.ts';
+
+const placeholder = '<div data-katkin-widget="tracking" data-test-event-code=" TEST42 "></div><a href="#top">Top</a>';
+const consent = `window.katkin = window.katkin || []; katkin.push(['setConsent', {marketing: true}]);`;
+
+async function ready(page: Page) {
+  await expect(page.locator('[data-katkin-widget="tracking"]')).toHaveAttribute('data-katkin-state', 'ready');
+}
+const cookieNames = async (page: Page) => (await page.context().cookies()).map((c) => c.name).sort();
+const storageCount = (page: Page) => page.evaluate(() => localStorage.length + sessionStorage.length);
+
+test.describe('tracking', () => {
+  test('without marketing consent sends nothing and stores nothing', async ({ hostPage, api }) => {
+    const page = await hostPage({
+      body: placeholder,
+      before: `window.katkin = window.katkin || []; katkin.push(['setConsent', {analytics: true}], ['track', 'AddToCart', {value: 10}]);`,
+    });
+    await ready(page);
+    await page.evaluate(() => {
+      (window as unknown as { katkin: { track(n: string, d: unknown): void } }).katkin.track('InitiateCheckout', { value: 20 });
+      history.pushState(null, '', '?step=2');
+    });
+    await page.waitForTimeout(500);
+    expect(api.requests('/event')).toHaveLength(0);
+    expect(await cookieNames(page)).toEqual([]);
+    expect(await storageCount(page)).toBe(0);
+    await expectNoAxeViolations(page);
+  });
+
+  test('with consent: a PageView with the fields, _fbp for 90 days and _fbc from fbclid unaltered', async ({ hostPage, api }) => {
+    const first = await hostPage({ body: placeholder, before: consent });
+    await first.goto(`${first.url()}?fbclid=IwAR-AbC_dEf9&ttclid=tt-7`);
+    await ready(first);
+    await expect.poll(() => api.requests('/event').length).toBe(2);
+    const event = api.requests('/event')[1]!.body as Record<string, unknown>;
+    expect(event).toMatchObject({
+      type: 'PageView',
+      eventSourceUrl: first.url(),
+      actionSource: 'website',
+      testEventCode: 'TEST42',
+      userData: { ttclid: 'tt-7' },
+    });
+    expect(event.eventId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(Math.abs((event.eventTime as number) - Date.now() / 1000)).toBeLessThan(60);
+    const cookies = await first.context().cookies();
+    const fbp = cookies.find((c) => c.name === '_fbp')!;
+    const fbc = cookies.find((c) => c.name === '_fbc')!;
+    expect(fbp.value).toMatch(/^fb\.1\.\d{13}\.\d{10}$/);
+    expect(fbp.expires - Date.now() / 1000).toBeGreaterThan(7_776_000 - 60);
+    expect(fbp.sameSite).toBe('Lax');
+    expect(fbc.value).toMatch(/^fb\.1\.\d{13}\.IwAR-AbC_dEf9$/);
+    expect((event.userData as Record<string, string>).fbp).toBe(fbp.value);
+  });
+
+  test('sends InitiateCheckout and AddToCart from katkin.track with tax, delivery fee and trimmed user data', async ({ hostPage, api }) => {
+    const page = await hostPage({ body: placeholder, before: consent });
+    await ready(page);
+    await page.evaluate(() => {
+      const katkin = (window as unknown as { katkin: { track(n: string, d: unknown): void } }).katkin;
+      katkin.track('InitiateCheckout', {
+        value: 33.99,
+        contents: [{ id: 'FRESH', quantity: 1, item_price: 30 }, { id: 'Delivery Fee', quantity: 1, item_price: 3.99 }],
+        userData: { email: ' cat@example.com ', city: ' Leeds ' },
+        eventId: 'pixel-1',
+      });
+      katkin.track('AddToCart', { contents: [{ id: 'SCOOP_PLANET', quantity: 2, item_price: 6 }] });
+    });
+    await expect.poll(() => api.requests('/event').map((r) => (r.body as { type: string }).type)).toEqual(['PageView', 'InitiateCheckout', 'AddToCart']);
+    const [, checkout, cart] = api.requests('/event').map((r) => r.body as Record<string, unknown>);
+    expect(checkout).toMatchObject({
+      eventId: 'pixel-1',
+      userData: { email: 'cat@example.com', city: 'Leeds' },
+      customData: { value: 33.99, currency: 'GBP', numItems: 1, tax: 5.67, deliveryFee: 3.99 },
+    });
+    expect(cart).toMatchObject({ customData: { value: 12, tax: 2, deliveryFee: 0 } });
+  });
+
+  test('consent given late starts on the same page; revoked stops and removes the cookies', async ({ hostPage, api }) => {
+    const page = await hostPage({ body: placeholder });
+    await ready(page);
+    expect(api.requests('/event')).toHaveLength(0);
+    await page.evaluate(() => (window as unknown as { katkin: { setConsent(c: unknown): void } }).katkin.setConsent({ marketing: true }));
+    await expect.poll(() => api.requests('/event').length).toBe(1);
+    expect(await cookieNames(page)).toEqual(['_fbp']);
+    await page.evaluate(() => (window as unknown as { katkin: { setConsent(c: unknown): void } }).katkin.setConsent({ marketing: false }));
+    await expect.poll(() => cookieNames(page)).toEqual([]);
+    await page.evaluate(() => {
+      history.pushState(null, '', '?after=revoke');
+      (window as unknown as { katkin: { track(n: string, d: unknown): void } }).katkin.track('AddToCart', { value: 1 });
+    });
+    await page.waitForTimeout(500);
+    expect(api.requests('/event')).toHaveLength(1);
+    expect(await storageCount(page)).toBe(0);
+  });
+
+  test('sends a PageView on each SPA route change (push and back)', async ({ hostPage, api }) => {
+    const page = await hostPage({ body: placeholder, before: consent });
+    await ready(page);
+    await page.evaluate(() => history.pushState(null, '', '/spa/recipes'));
+    await page.evaluate(() => history.pushState(null, '', '/spa/plans'));
+    await page.goBack();
+    const paths = () => api.requests('/event').map((r) => new URL((r.body as { eventSourceUrl: string }).eventSourceUrl).pathname);
+    await expect.poll(paths).toEqual([expect.stringMatching(/^\/t\//), '/spa/recipes', '/spa/plans', '/spa/recipes']);
+  });
+
+  test('an event sent as the page navigates away still arrives', async ({ hostPage, api }) => {
+    const page = await hostPage({ body: placeholder, before: consent });
+    await ready(page);
+    await expect.poll(() => api.requests('/event').length).toBe(1);
+    await page.evaluate(() => {
+      (window as unknown as { katkin: { track(n: string, d: unknown): void } }).katkin.track('InitiateCheckout', { value: 5, eventId: 'leaving' });
+      location.href = 'about:blank';
+    });
+    await page.waitForURL('about:blank');
+    await expect.poll(() => api.requests('/event').map((r) => (r.body as { eventId: string }).eventId)).toContain('leaving');
+  });
+
+  test('bad track data and a failing /event are logged, never shown', async ({ hostPage, api }) => {
+    api.fault('error', '/event');
+    const page = await hostPage({ body: placeholder, before: consent });
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    await ready(page);
+    await page.evaluate(() => (window as unknown as { katkin: { track(n: string, d: unknown): void } }).katkin.track('AddToCart', { value: 'ten' }));
+    await expect.poll(() => errors.join('\n')).toContain('katkin: tracking: AddToCart data: value: expected number; event not sent');
+    await page.evaluate(() => (window as unknown as { katkin: { track(n: string, d: unknown): void } }).katkin.track('AddToCart', { value: 10 }));
+    await expect.poll(() => errors.join('\n')).toContain('AddToCart was not recorded');
+    await expect(page.locator('[data-katkin-widget="tracking"]')).toHaveAttribute('data-katkin-state', 'ready');
+  });
+});
+
+test.describe('loader: flag cookie and referral script', () => {
+  test('manage_plan_v2 follows the manage-plan-v2-routing flag', async ({ hostPage, page }) => {
+    await hostPage({ body: '', before: `window.katkin = window.katkin || []; katkin.push(['setFlags', {'manage-plan-v2-routing': 'test'}]);` });
+    await expect.poll(async () => (await page.context().cookies()).map((c) => `${c.name}=${c.value}`)).toEqual(['manage_plan_v2=true']);
+    await page.evaluate(() => (window as unknown as { katkin: { setFlags(f: unknown): void } }).katkin.setFlags({ 'manage-plan-v2-routing': 'control' }));
+    await expect.poll(async () => (await page.context().cookies()).length).toBe(0);
+  });
+
+  test('the referral script loads only with marketing consent, with situation and locale en_GB', async ({ hostPage, page, origins }) => {
+    origins.pages.set('/referral.js', { html: 'window.referralLoaded = true;', headers: { 'Content-Type': 'text/javascript' } });
+    const requested: string[] = [];
+    page.on('request', (request) => request.url().includes('/referral.js') && requested.push(request.url()));
+    await hostPage({ body: placeholder, loaderAttributes: `data-referral-src="${origins.host}/referral.js" data-referral-situation="checkout"` });
+    await ready(page);
+    await page.waitForTimeout(300);
+    expect(requested).toEqual([]);
+    await page.evaluate(() => (window as unknown as { katkin: { setConsent(c: unknown): void } }).katkin.setConsent({ marketing: true }));
+    await expect.poll(() => page.evaluate(() => (window as unknown as { referralLoaded?: boolean }).referralLoaded)).toBe(true);
+    expect(requested).toEqual([`${origins.host}/referral.js?situation=checkout&locale=en_GB`]);
+  });
+});
+
+// The example page names the loader as a host would, so it runs the default (preact) build in both projects.
+test.describe('marketing example', () => {
+  test('nothing is sent or stored before the banner is accepted; then page views flow and the popup shows', async ({ page, origins, api }) => {
+    await page.goto(`${origins.host}/examples/marketing-consent.html`);
+    await expect(page.locator('[data-katkin-widget="tracking"]')).toHaveAttribute('data-katkin-state', 'ready');
+    await page.getByRole('button', { name: 'Add a litter bag to the basket' }).click();
+    await page.waitForTimeout(300);
+    expect(api.requests('/event')).toHaveLength(0);
+    expect(await cookieNames(page)).toEqual([]);
+    expect(await storageCount(page)).toBe(0);
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Accept marketing cookies' }).click();
+    await expect.poll(() => api.requests('/event').map((r) => (r.body as { type: string }).type)).toEqual(['PageView']);
+    await page.getByRole('button', { name: 'Recipes' }).click();
+    await page.getByRole('button', { name: 'Go to checkout' }).click();
+    await expect.poll(() => api.requests('/event').map((r) => (r.body as { type: string }).type)).toEqual(['PageView', 'PageView', 'InitiateCheckout']);
+    await expect(page.locator('#event-log li').first()).toContainText('InitiateCheckout', { timeout: 5000 });
+    expect(await cookieNames(page)).toEqual(['_fbp']);
+
+    const popup = page.getByRole('dialog', { name: 'Get 20% off your first box' });
+    await expect(popup).toBeVisible({ timeout: 8000 });
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(popup).toHaveCount(0);
+  });
+});

@@ -1,0 +1,31 @@
+// The email form's action call (contract section 6, form actions): failures follow the
+// spec's action-failure rules (shared/api/action-failure.ts) through postAction.
+import { ActionError, postAction } from '../../shared/api/actions.ts';
+import type { ActionFailure } from '../../shared/api/action-failure.ts';
+import type { KatkinStore } from '../../shared/store-types.ts';
+import { z } from '../../shared/zod.ts';
+
+export const EMAIL_CAPTURE_ACTION = 'emailCapture';
+/** formUsed names the kind of form; linkingId ties the sign-up to the configured form (form_id). */
+export const FORM_USED = 'email-capture';
+/** Shown when the server's success reply carries no message of its own. */
+export const DEFAULT_SUCCESS_MESSAGE = 'Thanks for signing up!';
+
+export type SubmitOutcome = { ok: true; message: string } | { ok: false; failure: ActionFailure };
+
+const successReply = z.looseObject({ message: z.optional(z.unknown()) });
+
+export async function submitEmail(store: KatkinStore, formId: string, email: string): Promise<SubmitOutcome> {
+  try {
+    const reply = await postAction(
+      store,
+      { name: EMAIL_CAPTURE_ACTION, values: { email }, formUsed: FORM_USED, linkingId: formId },
+      successReply,
+    );
+    const message = typeof reply.message === 'string' && reply.message.trim() !== '' ? reply.message : DEFAULT_SUCCESS_MESSAGE;
+    return { ok: true, message };
+  } catch (error) {
+    console.error('katkin: email-capture:', error);
+    return { ok: false, failure: error instanceof ActionError ? error.failure : { message: 'An error occurred' } };
+  }
+}

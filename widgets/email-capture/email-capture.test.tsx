@@ -1,0 +1,106 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createStore } from '../../loader/store.ts';
+import type { WidgetContext } from '../../shared/widget-types.ts';
+import { EmailCapture, TITLE, type EmailCaptureAttributes } from './email-capture.tsx';
+
+const config = {
+  bases: { api: 'https://api.test', discounts: 'https://api.test', capi: 'https://api.test', legacy: 'https://api.test', orders: 'https://api.test' },
+  siteBase: 'https://www.test',
+  flavour: 'react' as const,
+};
+
+let formCounter = 0;
+function setUp(attributes: Partial<EmailCaptureAttributes> = {}) {
+  const store = createStore(config);
+  const context = { widget: 'email-capture', store } as unknown as WidgetContext;
+  // A new form id per test: the once-per-page-view memory lives as long as the module.
+  const formId = `F${++formCounter}`;
+  render(<EmailCapture attributes={{ 'data-form-id': formId, ...attributes }} json={undefined} context={context} />);
+  return { store, formId };
+}
+
+const reply = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+
+describe('EmailCapture', () => {
+  let fetchMock: ReturnType<typeof vi.fn>;
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fetchMock = vi.fn(async () => reply({ success: true, message: 'Welcome aboard!' }));
+    vi.stubGlobal('fetch', fetchMock);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    for (const name of document.cookie.split(';').map((c) => c.split('=')[0]!.trim()).filter(Boolean)) {
+      document.cookie = `${name}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+    }
+  });
+
+  it('opens the popup after delay seconds, once; closing sets the form cookie for the given days', () => {
+    const { formId } = setUp({ 'data-delay': 3, 'data-days-until-can-show-again': 2 });
+    act(() => vi.advanceTimersByTime(2999));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByRole('dialog', { name: TITLE })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.cookie).toContain(`katkin_email_${formId}=1`);
+  });
+
+  it('does not show for a logged-in visitor, nor while the cookie exists', () => {
+    const { store } = setUp();
+    act(() => store.setAuth({ accessToken: 't' }));
+    act(() => vi.advanceTimersByTime(10));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    cleanup();
+    document.cookie = `katkin_email_F${formCounter + 1}=1; Path=/`;
+    setUp();
+    act(() => vi.advanceTimersByTime(10));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows only when the feature flag has the configured value', () => {
+    const { store } = setUp({ 'data-feature-flag-id': 'email-popup', 'data-feature-flag-value': 'on' });
+    act(() => vi.advanceTimersByTime(10));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    act(() => store.setFlags({ 'email-popup': 'on' }));
+    act(() => vi.advanceTimersByTime(10));
+    expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+
+  it('checks the email before sending, and sends it as the emailCapture action', async () => {
+    const { formId } = setUp({ 'data-display-type': 'SECTION' });
+    const input = screen.getByLabelText('Email address');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(screen.getByText('Enter your email address.')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+    fireEvent.change(input, { target: { value: ' cat@example.com ' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Sign up' })));
+    expect(JSON.parse(fetchMock.mock.calls[0]![1].body)).toMatchObject({
+      name: 'emailCapture',
+      values: { email: 'cat@example.com' },
+      formUsed: 'email-capture',
+      linkingId: formId,
+    });
+    expect(screen.getByRole('status').textContent).toBe('Welcome aboard!');
+    expect(document.cookie).toContain(`katkin_email_${formId}=1`);
+  });
+
+  it('shows a field failure on the field and a general one in a box, keeping what was typed', async () => {
+    setUp({ 'data-display-type': 'SECTION' });
+    const input = screen.getByLabelText('Email address') as HTMLInputElement;
+    fireEvent.change(input, { target: { value: 'cat@example.com' } });
+    fetchMock.mockResolvedValueOnce(reply({ success: false, message: 'Bad address', failedOn: { fieldName: 'email' } }));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Sign up' })));
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Bad address')).toBeTruthy();
+    fetchMock.mockResolvedValueOnce(reply({ success: false, message: { body: 'Already signed up.' } }));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Sign up' })));
+    expect(screen.getByRole('status').textContent).toBe('Already signed up.');
+    expect(input.value).toBe('cat@example.com');
+  });
+});

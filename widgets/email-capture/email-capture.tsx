@@ -1,0 +1,108 @@
+// The email-capture widget: a popup (MODAL, a native dialog) shown on page load after `delay`
+// seconds, at a scroll depth or on exit intent; or an inline SECTION that fades in once half of
+// it is visible. Never for a logged-in visitor, while the form's cookie exists, or against its
+// feature flag; a popup at most once per page view. Closing (or signing up) sets the form's cookie.
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Dialog } from '../../shared/ui/dialog.tsx';
+import type { WidgetProps } from '../../shared/ui/define-widget.tsx';
+import { useStore } from '../../shared/ui/use-store.ts';
+import { isLoggedIn } from '../../shared/logged-in.ts';
+import { DEFAULT_DAYS_UNTIL_CAN_SHOW_AGAIN, suppression, suppressionCookie } from './display-rules.ts';
+import { watchTrigger, type PopupOn } from './display-triggers.ts';
+import { EmailForm } from './email-form.tsx';
+
+export const TITLE = 'Get 20% off your first box';
+/** Section: the share of the form that must be on screen before it animates in (spec section 9). */
+export const VISIBILITY_THRESHOLD = 0.5;
+
+export interface EmailCaptureAttributes extends Record<string, unknown> {
+  'data-form-id': string;
+  'data-display-type': 'MODAL' | 'SECTION';
+  'data-popup-on': PopupOn;
+  'data-delay': number;
+  'data-days-until-can-show-again': number;
+  'data-feature-flag-id': string;
+  'data-feature-flag-value': string;
+}
+
+/** Popups already shown on this page view, by form id (the module lives as long as the page). */
+const shownThisPageView = new Set<string>();
+
+type Phase = 'waiting' | 'open' | 'closed';
+
+function InlineSection({ children }: { children: ReactNode }) {
+  const titleId = useId();
+  const ref = useRef<HTMLElement>(null);
+  const [visible, setVisible] = useState(typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    if (visible) return;
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((entry) => entry.isIntersecting) && setVisible(true),
+      { threshold: VISIBILITY_THRESHOLD },
+    );
+    observer.observe(ref.current!);
+    return () => observer.disconnect();
+  }, [visible]);
+  return (
+    <section ref={ref} className={`email-section${visible ? ' is-visible' : ''}`} aria-labelledby={titleId}>
+      <h2 id={titleId} className="email-title">
+        {TITLE}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+export function EmailCapture({ attributes, context }: WidgetProps<EmailCaptureAttributes, undefined>) {
+  const { store } = context;
+  const formId = attributes['data-form-id']!;
+  const modal = (attributes['data-display-type'] ?? 'MODAL') === 'MODAL';
+  const days = attributes['data-days-until-can-show-again'] ?? DEFAULT_DAYS_UNTIL_CAN_SHOW_AGAIN;
+  const auth = useStore(store.auth);
+  const flags = useStore(store.flags);
+  // The cookie as the page loaded: signing up sets it, and that must not hide the thanks message.
+  const [cookieAtStart] = useState(() => document.cookie);
+  const [phase, setPhase] = useState<Phase>('waiting');
+
+  const blockedBy = suppression({
+    formId,
+    loggedIn: isLoggedIn(auth, cookieAtStart),
+    cookieHeader: cookieAtStart,
+    flags,
+    flagId: attributes['data-feature-flag-id'],
+    flagValue: attributes['data-feature-flag-value'],
+    shownThisPageView: modal && phase === 'waiting' && shownThisPageView.has(formId),
+  });
+
+  const popupOn = attributes['data-popup-on'] ?? 'PAGE_LOAD';
+  const delay = attributes['data-delay'] ?? 0;
+  useEffect(() => {
+    if (!modal || phase !== 'waiting' || blockedBy) return;
+    return watchTrigger(popupOn, delay, () => {
+      shownThisPageView.add(formId);
+      setPhase('open');
+    });
+  }, [modal, phase, blockedBy, popupOn, delay, formId]);
+
+  const keepAway = () => {
+    const cookie = suppressionCookie(formId, days, location.protocol === 'https:');
+    if (cookie) document.cookie = cookie;
+  };
+
+  if (blockedBy || phase === 'closed') return null;
+  const form = <EmailForm store={store} formId={formId} onSignedUp={keepAway} />;
+  if (!modal) return <InlineSection>{form}</InlineSection>;
+  if (phase !== 'open') return null;
+  return (
+    <Dialog
+      title={TITLE}
+      className="email-dialog"
+      onClose={() => {
+        keepAway();
+        setPhase('closed');
+      }}
+    >
+      {form}
+    </Dialog>
+  );
+}

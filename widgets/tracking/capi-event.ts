@@ -1,0 +1,129 @@
+// Builds the Capi event POSTed to /event (spec section 3 "Capi events", domain facts "Tracking"):
+// trimmed user data, ad-click ids, custom data with tax (20/120) and delivery fee, an event id
+// and time. Pure: the page URL, cookies, "now" and the id maker are arguments.
+import { readCookie } from '../../shared/cookies.ts';
+import { roundMoney } from '../../shared/format/money.ts';
+import { describeIssues, z } from '../../shared/zod.ts';
+import type { TrackEvent } from '../../shared/store-types.ts';
+import { FBC_COOKIE, FBP_COOKIE } from './ad-cookies.ts';
+
+export type CapiEventType = 'PageView' | TrackEvent['name'];
+
+/** Spec section 9: tracking tax is 20/120 of the value (UK VAT inside a VAT-inclusive price). */
+export const TAX_SHARE = 20 / 120;
+/** Spec section 9: the delivery fee is the sum of the items with this id. */
+export const DELIVERY_FEE_ID = 'Delivery Fee';
+export const CURRENCY = 'GBP';
+
+const text = z.optional(z.string());
+const contentItem = z.object({ id: z.string(), quantity: z.number().check(z.gte(0)), item_price: z.number() });
+
+/** What a host (katkin.track) or a widget may send with InitiateCheckout and AddToCart. */
+export const trackData = z.object({
+  value: z.optional(z.number()),
+  currency: text,
+  contents: z.optional(z.array(contentItem)),
+  /** The id the host also gave its browser pixel, so Meta deduplicates the two (else the order id, else a UUID). */
+  eventId: text,
+  orderId: z.optional(z.union([z.string(), z.number()])),
+  userData: z.optional(
+    z.object({ email: text, firstName: text, lastName: text, postcode: text, city: text, phone: text }),
+  ),
+});
+
+export type TrackData = z.infer<typeof trackData>;
+type ContentItem = z.infer<typeof contentItem>;
+
+export interface CapiEvent {
+  type: CapiEventType;
+  eventSourceUrl: string;
+  actionSource: 'website';
+  userData: Record<string, string>;
+  customData?: {
+    value: number;
+    currency: string;
+    contents: ContentItem[];
+    numItems?: number;
+    tax: number;
+    deliveryFee: number;
+  };
+  eventId: string;
+  eventTime: number;
+  testEventCode?: string;
+}
+
+export interface PageFacts {
+  url: string;
+  cookieHeader: string;
+  nowMs: number;
+  newId: () => string;
+  testEventCode?: string;
+}
+
+/** Trimmed, and left out when blank (spec section 5: tracking trims email, names, postcode, city, phone). */
+function trimmedEntries(values: Record<string, string | undefined>): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const [key, value] of Object.entries(values)) {
+    const trimmed = value?.trim();
+    if (trimmed) result[key] = trimmed;
+  }
+  return result;
+}
+
+export function taxOf(value: number): number {
+  return roundMoney(value * TAX_SHARE);
+}
+
+export function deliveryFeeOf(contents: readonly ContentItem[]): number {
+  return roundMoney(
+    contents.filter((item) => item.id === DELIVERY_FEE_ID).reduce((sum, item) => sum + item.item_price * item.quantity, 0),
+  );
+}
+
+/** The basket total when the caller gave no value. */
+function contentsValue(contents: readonly ContentItem[]): number {
+  return roundMoney(contents.reduce((sum, item) => sum + item.item_price * item.quantity, 0));
+}
+
+function customData(type: CapiEventType, data: TrackData): CapiEvent['customData'] {
+  const contents = data.contents ?? [];
+  const value = roundMoney(data.value ?? contentsValue(contents));
+  const numItems = contents.filter((item) => item.id !== DELIVERY_FEE_ID).reduce((sum, item) => sum + item.quantity, 0);
+  return {
+    value,
+    currency: data.currency?.trim() || CURRENCY,
+    contents,
+    ...(type === 'InitiateCheckout' ? { numItems } : {}),
+    tax: taxOf(value),
+    deliveryFee: deliveryFeeOf(contents),
+  };
+}
+
+export function buildCapiEvent(type: CapiEventType, data: TrackData | undefined, page: PageFacts): CapiEvent {
+  const url = new URL(page.url);
+  const cookie = (name: string) => readCookie(page.cookieHeader, name);
+  const testEventCode = page.testEventCode?.trim();
+  return {
+    type,
+    eventSourceUrl: page.url,
+    actionSource: 'website',
+    userData: trimmedEntries({
+      ...data?.userData,
+      fbp: cookie(FBP_COOKIE),
+      fbc: cookie(FBC_COOKIE),
+      ttclid: url.searchParams.get('ttclid') ?? undefined,
+      _ttp: cookie('_ttp'),
+    }),
+    ...(data ? { customData: customData(type, data) } : {}),
+    eventId: data?.eventId?.trim() || (data?.orderId !== undefined ? String(data.orderId) : page.newId()),
+    eventTime: Math.floor(page.nowMs / 1000),
+    ...(testEventCode ? { testEventCode } : {}),
+  };
+}
+
+/** The host's track data checked, or a message naming what was wrong. */
+export function checkTrackData(event: TrackEvent): { ok: true; data: TrackData } | { ok: false; message: string } {
+  const result = trackData.safeParse(event.data);
+  if (result.success) return { ok: true, data: result.data };
+  return { ok: false, message: `${event.name} data: ${describeIssues(result.error.issues)}` };
+}

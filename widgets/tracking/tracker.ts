@@ -1,0 +1,67 @@
+// What tracking does while the visitor's marketing consent holds: the ad-click cookies, a
+// PageView now and on every SPA route change (history push and pop). Returns the stop function.
+import type { KatkinStore } from '../../shared/store-types.ts';
+import { adCookiesToSet } from './ad-cookies.ts';
+import { sendCapiEvent } from './capi-api.ts';
+import { buildCapiEvent, type CapiEventType, type TrackData } from './capi-event.ts';
+
+/** A random UUID; crypto.randomUUID exists only in secure contexts, so plain http pages get one built by hand. */
+function newEventId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+export const isHttps = () => location.protocol === 'https:';
+
+/** Builds the event from the page as it is now and sends it. */
+export function sendEvent(store: KatkinStore, type: CapiEventType, data: TrackData | undefined, testEventCode?: string): void {
+  const event = buildCapiEvent(type, data, {
+    url: location.href,
+    cookieHeader: document.cookie,
+    nowMs: Date.now(),
+    newId: newEventId,
+    testEventCode,
+  });
+  void sendCapiEvent(store, event);
+}
+
+export function startTracking(store: KatkinStore, testEventCode?: string): () => void {
+  const writes = adCookiesToSet({
+    cookieHeader: document.cookie,
+    fbclid: new URLSearchParams(location.search).get('fbclid'),
+    nowMs: Date.now(),
+    https: isHttps(),
+    random: Math.random,
+  });
+  writes.forEach((cookie) => (document.cookie = cookie));
+
+  let lastUrl = location.href;
+  const pageView = () => sendEvent(store, 'PageView', undefined, testEventCode);
+  const onRouteChange = () => {
+    if (location.href === lastUrl) return;
+    lastUrl = location.href;
+    pageView();
+  };
+
+  // There is no event for pushState, so it is wrapped; the wrapper goes quiet once stopped,
+  // because a script that wrapped it after us would lose its own wrapper if we put the old one back.
+  let active = true;
+  const originalPush = history.pushState;
+  const wrappedPush: History['pushState'] = function (this: History, ...args) {
+    originalPush.apply(this, args);
+    if (active) onRouteChange();
+  };
+  history.pushState = wrappedPush;
+  window.addEventListener('popstate', onRouteChange);
+  pageView();
+
+  return () => {
+    active = false;
+    if (history.pushState === wrappedPush) history.pushState = originalPush;
+    window.removeEventListener('popstate', onRouteChange);
+  };
+}
