@@ -6,7 +6,7 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
-const sanitize = vi.fn((html: string) => html.replace(/<script>.*?<\/script>/g, ''));
+const sanitize = vi.fn((html: string, _config?: object) => html.replace(/<script>.*?<\/script>/g, ''));
 vi.mock('dompurify', () => ({ default: { sanitize, addHook: vi.fn() } }));
 
 const { RichText } = await import('./rich-text.tsx');
@@ -19,7 +19,7 @@ describe('RichText', () => {
 
   it('allows only simple formatting tags and link attributes, no data attributes', () => {
     render(<RichText html="<p>x</p>" />);
-    const config = sanitize.mock.calls[0]?.[1] as unknown as { ALLOWED_TAGS: string[]; ALLOWED_ATTR: string[]; ALLOW_DATA_ATTR: boolean };
+    const config = sanitize.mock.calls[0]?.[1] as { ALLOWED_TAGS: string[]; ALLOWED_ATTR: string[]; ALLOW_DATA_ATTR: boolean };
     expect(config.ALLOWED_TAGS).toEqual(expect.arrayContaining(['p', 'a', 'strong', 'ul', 'li']));
     expect(config.ALLOWED_TAGS).not.toEqual(expect.arrayContaining(['script', 'img', 'iframe', 'style', 'form']));
     expect(config.ALLOWED_ATTR).not.toContain('style');
