@@ -1,4 +1,7 @@
 // The wording the litter offer shows. Quoted spec wording is exact; the rest is ours (README).
+import { formatDeliveryOption } from '../../shared/format/delivery-date.ts';
+import type { CalendarDate } from '../../shared/format/iso-date.ts';
+import { formatPounds } from '../../shared/format/money.ts';
 export const SCOOP_PLANET = 'SCOOP_PLANET';
 
 export const DEFAULT_TEXTS = {
@@ -7,6 +10,8 @@ export const DEFAULT_TEXTS = {
   continueWithout: 'Continue without trial offer',
 } as const;
 
+/** The section's name when the content block has neither title nor card_title. */
+export const OFFER_LABEL = 'Litter trial offer';
 export const ADDED = 'Added';
 export const PLACE_ORDER = 'Place order';
 export const NO_THANKS = 'No Thanks';
@@ -31,4 +36,10 @@ export const DATE_FOOTER_PATH = '/forms/scoop-planet-existing-user';
 /** Spec: 'Get litter with 50% off' for the planet-scoop product, otherwise 'Buy now'. */
 export function buyButtonText(product: string | undefined): string {
   return product === SCOOP_PLANET ? 'Get litter with 50% off' : 'Buy now';
+}
+
+/** A dropdown option: 'Mon 3 June 2024', and the extra charge on a paid day (our choice: say it). */
+export function deliveryOptionText(date: CalendarDate, price: number): string {
+  const day = formatDeliveryOption(date);
+  return price > 0 ? `${day} (+${formatPounds(price)})` : day;
 }

@@ -5,7 +5,8 @@ import { useRef, useState } from 'react';
 
 export type OrderState = 'ready' | 'processing' | 'complete' | 'error';
 
-export function useOrder(checkout: () => Promise<void>, onPlaced: () => void) {
+/** checkout returns what onPlaced needs (the delivery date ordered), so a later change can't leak in. */
+export function useOrder<T>(checkout: () => Promise<T>, onPlaced: (placed: T) => void) {
   const [state, setState] = useState<OrderState>('ready');
   const busy = useRef(false);
 
@@ -13,8 +14,9 @@ export function useOrder(checkout: () => Promise<void>, onPlaced: () => void) {
     if (busy.current) return;
     busy.current = true;
     setState('processing');
+    let placed: T;
     try {
-      await checkout();
+      placed = await checkout();
     } catch (error) {
       console.error("katkin: litter-trial: Couldn't checkout", error);
       busy.current = false;
@@ -22,7 +24,7 @@ export function useOrder(checkout: () => Promise<void>, onPlaced: () => void) {
       return;
     }
     setState('complete');
-    onPlaced();
+    onPlaced(placed);
   }
 
   return { state, place };

@@ -2,12 +2,18 @@
 import { useState } from 'react';
 import { localStorageOrNothing, productAddedKey, readProductAdded, writeProductAdded } from './product-added-flag.ts';
 
-export function useProductAdded(product: string | undefined): [boolean, (added: boolean) => void] {
+export function useProductAdded(product: string | undefined) {
   const key = productAddedKey(product);
   const [added, setAdded] = useState(() => readProductAdded(localStorageOrNothing(), key));
-  function change(value: boolean): void {
-    writeProductAdded(localStorageOrNothing(), key, value);
-    setAdded(value);
-  }
-  return [added, change];
+  return {
+    added,
+    setAdded(value: boolean): void {
+      writeProductAdded(localStorageOrNothing(), key, value);
+      setAdded(value);
+    },
+    /** After the order: the next visit starts fresh, while this page keeps showing Added until it leaves. */
+    forget(): void {
+      writeProductAdded(localStorageOrNothing(), key, false);
+    },
+  };
 }
