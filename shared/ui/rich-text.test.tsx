@@ -9,7 +9,7 @@ import { describe, expect, it, vi } from 'vitest';
 const sanitize = vi.fn((html: string, _config?: object) => html.replace(/<script>.*?<\/script>/g, ''));
 vi.mock('dompurify', () => ({ default: { sanitize, addHook: vi.fn() } }));
 
-const { RichText } = await import('./rich-text.tsx');
+const { RichText, withoutStyleAttributes } = await import('./rich-text.tsx');
 
 describe('RichText', () => {
   it('renders the sanitised HTML, never the raw text', () => {
@@ -24,5 +24,13 @@ describe('RichText', () => {
     expect(config.ALLOWED_TAGS).not.toEqual(expect.arrayContaining(['script', 'img', 'iframe', 'style', 'form']));
     expect(config.ALLOWED_ATTR).not.toContain('style');
     expect(config.ALLOW_DATA_ATTR).toBe(false);
+  });
+});
+
+describe('withoutStyleAttributes', () => {
+  it('renames style attributes inside tags (no CSP reports while parsing), never text', () => {
+    expect(withoutStyleAttributes('<p style="color:red" class="x">a style="b"</p><span\nSTYLE = "x">')).toBe(
+      '<p data-dropped-style="color:red" class="x">a style="b"</p><span\ndata-dropped-style = "x">',
+    );
   });
 });
