@@ -56,7 +56,8 @@ export async function startOrigins({ root, distDir, ports = {} }: OriginOptions)
   const pages = new Map<string, { html: string; headers?: Record<string, string> }>();
   const hostServer = createStaticServer({
     pages,
-    mounts: [['/examples/', path.join(root, 'examples')], ['/', path.join(root, 'shell/site')]],
+    // /login: the example site's sign-in page (the login round trip of the litter offer).
+    mounts: [['/examples/', path.join(root, 'examples')], ['/login', path.join(root, 'examples/login.html')], ['/', path.join(root, 'shell/site')]],
     variables: () => ({ DIST: dist, API: api, HOST: host, DEMOS: widgetDemos(root) }),
     headers: (file): Record<string, string> =>
       file.includes('strict-csp') ? { 'Content-Security-Policy': strictCsp(dist) } : {},

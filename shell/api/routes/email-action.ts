@@ -1,9 +1,8 @@
 // The email-capture form action: validates the email and answers like the real actions
-// service. `handleEmailCapture` is meant for the actions dispatcher (keyed by action name);
-// `emailActionRoutes` is a stand-in POST /actions for branches that have no dispatcher yet.
+// service. `handleEmailCapture` is its entry in the actions dispatcher (routes/actions.ts).
 // Fixture addresses: taken@example.com is already signed up (message as {body}, spec section 8);
 // switch emailActionFails makes every sign-up fail without a field.
-import type { ApiState, Route, RouteReply } from '../route-types.ts';
+import type { ApiState, RouteReply } from '../route-types.ts';
 
 export const EMAIL_CAPTURE_ACTION = 'emailCapture';
 
@@ -23,15 +22,3 @@ export function handleEmailCapture(body: Record<string, unknown>, state: ApiStat
   }
   return { body: { success: true, message: 'Thanks! Check your inbox for 20% off your first box.' } };
 }
-
-export const emailActionRoutes: Route[] = [
-  {
-    method: 'POST',
-    path: '/actions',
-    handle({ body }, state) {
-      if (isRecord(body) && body.name === EMAIL_CAPTURE_ACTION) return handleEmailCapture(body, state);
-      const name = isRecord(body) ? JSON.stringify(body.name) : 'none';
-      return { status: 400, body: { success: false, message: `Reference API: unknown action ${name}` } };
-    },
-  },
-];

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { formatDeliveryOption, formatFirstDelivery, londonToday } from './delivery-date.ts';
+
+const june3 = { year: 2024, month: 6, day: 3 };
+
+describe('delivery date formats', () => {
+  it("shows a dropdown option like 'Mon 3 June 2024' (no comma after the weekday)", () => {
+    expect(formatDeliveryOption(june3)).toBe('Mon 3 June 2024');
+    expect(formatDeliveryOption({ year: 2026, month: 12, day: 25 })).toBe('Fri 25 December 2026');
+  });
+
+  it('shows the first delivery as weekday, month, day, year', () => {
+    expect(formatFirstDelivery(june3)).toBe('Monday, June 3, 2024');
+  });
+
+  it('keeps the weekday across the clock change', () => {
+    expect(formatDeliveryOption({ year: 2026, month: 3, day: 29 })).toBe('Sun 29 March 2026');
+    expect(formatDeliveryOption({ year: 2026, month: 10, day: 25 })).toBe('Sun 25 October 2026');
+  });
+});
+
+describe('londonToday', () => {
+  it('is the London date, not the UTC one, in British Summer Time', () => {
+    // 23:30 UTC on 30 June is 00:30 on 1 July in London.
+    expect(londonToday(new Date('2026-06-30T23:30:00Z'))).toEqual({ year: 2026, month: 7, day: 1 });
+  });
+
+  it('equals the UTC date in winter', () => {
+    expect(londonToday(new Date('2026-12-31T23:30:00Z'))).toEqual({ year: 2026, month: 12, day: 31 });
+  });
+});

@@ -1,0 +1,365 @@
+// The litter trial offer (variants A, B, date) on a host page of its own origin, against the
+// reference API's form actions: texts and links, the login round trip, the persisted flag,
+// dates, the exact checkout request, double clicks, the failure paths and axe in each state.
+import type { Page } from '@playwright/test';
+import { test, expect, type HostPageOptions } from './fixtures.ts';
+import { expectNoAxeViolations, recordCspViolations } from './page-checks.ts';
+import { litterTrialDates } from '../../shell/api/routes/actions.ts';
+import { londonToday, formatDeliveryOption, formatFirstDelivery } from '../../shared/format/delivery-date.ts';
+import { parseIsoDate } from '../../shared/format/iso-date.ts';
+import { defaultDeliveryDate } from '../../widgets/litter-trial/delivery-date-rule.ts';
+
+const baseContent = {
+  title: 'Add a litter trial',
+  continue_to_path: '/checkout/summary',
+  product: 'SCOOP_HEALTH',
+  param_discount_code: 'LITTER50',
+  param_quantity: 1,
+  param_cadence: '4',
+  card_title: 'Scoop Health litter',
+  card_images: [{ image: '/examples/images/litter-bag.svg', alt: 'A bag of Scoop Health litter' }],
+  card_price_prefix: 'First bag',
+  card_price: 15,
+  card_sale_price: 7.5,
+  card_tag: '50% off',
+  card_subscription_details: 'Then one bag every 4 weeks.',
+  card_footer: '<p>Trial price on your first bag. <a href="/articles/litter">How it works</a></p>',
+};
+
+const LOGGED_IN = `window.katkin = window.katkin || []; katkin.push(['setAuth', {accessToken: 'tok-1', customerId: '1001'}]);`;
+const QUERY = '?allCatNames=Tom,Luna&allCatGenders=BOY,GIRL&katkinCustomerId=77&signUpRoute=fresh&flow=upsell&utm_source=mail';
+
+interface OfferOptions {
+  variant: 'a' | 'b' | 'date';
+  content?: Record<string, unknown>;
+  before?: string;
+  query?: string;
+}
+
+type HostPage = (options: HostPageOptions) => Promise<Page>;
+
+async function openOffer(hostPage: HostPage, { variant, content = {}, before, query }: OfferOptions): Promise<Page> {
+  const json = JSON.stringify({ ...baseContent, ...content }).replace(/</g, '\\u003c');
+  const page = await hostPage({
+    body: `<div data-katkin-widget="litter-trial" data-variant="${variant}"><script type="application/json">${json}</script></div>`,
+    before,
+  });
+  if (query) await page.goto(page.url() + query);
+  await expect(page.locator('[data-katkin-widget]')).toHaveAttribute('data-katkin-state', 'ready');
+  return page;
+}
+
+/** The date the widget should choose today, by the spec's rule over the reference API's dates. */
+function expectedDefault(urlDate?: string): string {
+  const offered = litterTrialDates(londonToday(new Date())).map(([date, price]) => ({ date, price }));
+  return defaultDeliveryDate(offered, urlDate)!;
+}
+
+const checkoutCalls = (api: { requests(path?: string): { body: unknown }[] }) =>
+  api.requests('/actions').filter((r) => (r.body as { name?: string }).name === 'checkoutLitter');
+
+test.describe('litter-trial variant A', () => {
+  test('shows the card, the first delivery date and a Continue link carrying the query', async ({ hostPage, origins }) => {
+    const page = await openOffer(hostPage, { variant: 'a', before: LOGGED_IN, query: QUERY });
+    await expect(page.getByRole('heading', { name: 'Add a litter trial', level: 2 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Scoop Health litter', level: 3 })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'A bag of Scoop Health litter' })).toBeVisible();
+    await expect(page.locator('.litter-price')).toHaveText('First bag Was £15.00 now £7.50');
+    await expect(page.locator('.litter-price-was')).toHaveCSS('text-decoration-line', 'line-through');
+    await expect(page.locator('.litter-tag')).toHaveText('50% off');
+    const date = parseIsoDate(expectedDefault())!;
+    await expect(page.locator('.litter-first-delivery')).toHaveText(`First delivery: ${formatFirstDelivery(date)}`);
+    await expect(page.locator('.litter-footer a')).toHaveAttribute('href', '/articles/litter');
+    const banner = page.getByRole('region', { name: 'Your litter trial order' });
+    const continueLink = banner.getByRole('link', { name: 'Continue without trial offer' });
+    await expect(continueLink).toHaveAttribute(
+      'href',
+      `${origins.host}/checkout/summary?allCatNames=Tom%2CLuna&allCatGenders=BOY%2CGIRL&katkinCustomerId=77&signUpRoute=fresh`,
+    );
+    await expect(banner).toHaveCSS('position', 'fixed');
+    await expect(page.getByRole('button', { name: 'Remove' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await continueLink.click();
+    await page.waitForURL(/\/checkout\/summary\?allCatNames=Tom%2CLuna/);
+  });
+
+  test('by keyboard: add, then Place order sends the exact checkout and goes on with litterDeliveryDate', async ({ hostPage, api }) => {
+    const before = `${LOGGED_IN} document.cookie = '_fbp=fb.1.1700000000000.42; path=/';
+      katkin.push(['setConsent', {marketing: true}]); katkin.push(['setFlags', {'price-calculator': 'test'}]);`;
+    const page = await openOffer(hostPage, { variant: 'a', before, query: `${QUERY}&test_event_code=TEST9` });
+    const add = page.getByRole('button', { name: 'Add' });
+    await expect(add).toBeEnabled();
+    await add.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('.litter-added')).toHaveText('✓ Added');
+    await expect(page.getByRole('button', { name: 'Remove' })).toBeFocused();
+    await expectNoAxeViolations(page);
+    // Past the footer's link to the banner.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'How it works' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Place order' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    const deliveryDate = expectedDefault();
+    await page.waitForURL(
+      (url) => url.pathname === '/checkout/summary' && url.searchParams.get('litterDeliveryDate') === deliveryDate,
+    );
+    expect(new URL(page.url()).search).toBe(
+      `?allCatNames=Tom%2CLuna&allCatGenders=BOY%2CGIRL&katkinCustomerId=77&signUpRoute=fresh&litterDeliveryDate=${deliveryDate}`,
+    );
+    const [call, ...more] = checkoutCalls(api);
+    expect(more).toHaveLength(0);
+    expect(call?.body).toEqual({
+      name: 'checkoutLitter',
+      product: 'SCOOP_HEALTH',
+      values: { product: 'SCOOP_HEALTH', pagePath: expect.stringMatching(/^\/t\/.+\.html$/), discountCode: 'LITTER50', cadence: '4', quantity: 1, deliveryDate },
+      trackingInfo: { test_event_code: 'TEST9', fbp: 'fb.1.1700000000000.42' },
+      featureFlags: { 'price-calculator': 'test' },
+    });
+    expect(api.requests('/actions').every((r) => r.token === 'tok-1')).toBe(true);
+  });
+
+  test('keeps the added flag across reloads until Remove', async ({ hostPage }) => {
+    const page = await openOffer(hostPage, { variant: 'a', before: LOGGED_IN });
+    await page.getByRole('button', { name: 'Add' }).click();
+    await expect(page.locator('.litter-added')).toHaveText('✓ Added');
+    await page.reload();
+    await expect(page.locator('.litter-added')).toHaveText('✓ Added');
+    await expect(page.getByRole('button', { name: 'Place order' })).toBeVisible();
+    await page.getByRole('button', { name: 'Remove' }).click();
+    await expect(page.getByRole('button', { name: 'Add' })).toBeFocused();
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Add' })).toBeEnabled();
+    await expect(page.locator('.litter-added')).toHaveText('');
+  });
+
+  test('an anonymous visitor logs in and comes back to Added', async ({ hostPage }) => {
+    const page = await openOffer(hostPage, { variant: 'a', query: '?allCatNames=Tom' });
+    const offerUrl = new URL(page.url());
+    await page.getByRole('button', { name: 'Add' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(new URL(page.url()).searchParams.get('postLogin')).toBe(`${offerUrl.pathname}?allCatNames=Tom`);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Log in as the demo customer' }).click();
+    await page.waitForURL(offerUrl.href);
+    await expect(page.locator('.litter-added')).toHaveText('✓ Added');
+    await expect(page.getByRole('button', { name: 'Place order' })).toBeEnabled();
+  });
+
+  test('works when storage throws (private mode): added for this page only', async ({ hostPage }) => {
+    const before = `${LOGGED_IN} for (const m of ['getItem', 'setItem', 'removeItem'])
+      Storage.prototype[m] = () => { throw new DOMException('blocked', 'SecurityError'); };`;
+    const page = await openOffer(hostPage, { variant: 'a', before });
+    await page.getByRole('button', { name: 'Add' }).click();
+    await expect(page.locator('.litter-added')).toHaveText('✓ Added');
+    await expect(page.getByRole('button', { name: 'Place order' })).toBeVisible();
+  });
+
+  test('a double click places one order, and shows progress', async ({ hostPage, api }) => {
+    api.switch({ checkoutDelayMs: 1500 });
+    const page = await openOffer(hostPage, { variant: 'a', before: LOGGED_IN });
+    await page.getByRole('button', { name: 'Add' }).click();
+    const placeOrder = page.getByRole('button', { name: 'Place order' });
+    await placeOrder.dblclick();
+    // A third press while processing (aria-disabled: Playwright would otherwise wait for it to enable).
+    await placeOrder.click({ force: true });
+    await expect(page.locator('.litter-order-status')).toHaveText('Placing your order…');
+    await expect(placeOrder).toHaveAttribute('aria-disabled', 'true');
+    await expectNoAxeViolations(page);
+    await page.waitForURL(/\/checkout\/summary/);
+    expect(checkoutCalls(api)).toHaveLength(1);
+  });
+
+  test('a failed checkout says so, and a retry places the order', async ({ hostPage, api }) => {
+    api.switch({ checkoutFails: true });
+    const page = await openOffer(hostPage, { variant: 'a', before: LOGGED_IN });
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    await page.getByRole('button', { name: 'Add' }).click();
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expect(page.getByRole('alert')).toHaveText("Sorry, we couldn't place your litter order. Nothing has been charged. Please try again.");
+    expect(errors.some((text) => text.includes("Couldn't checkout"))).toBe(true);
+    await expectNoAxeViolations(page);
+    api.switch({ checkoutFails: false });
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await page.waitForURL((url) => url.pathname === '/checkout/summary' && url.searchParams.has('litterDeliveryDate'));
+    expect(checkoutCalls(api)).toHaveLength(2);
+  });
+
+  test('a failed date lookup keeps Add disabled, explains why, and can be retried', async ({ hostPage, api }) => {
+    api.switch({ datesFail: true });
+    const page = await openOffer(hostPage, { variant: 'a', before: LOGGED_IN });
+    await expect(page.getByRole('alert')).toContainText("Sorry, we couldn't load the delivery dates");
+    await expect(page.getByRole('button', { name: 'Add' })).toBeDisabled();
+    await expectNoAxeViolations(page);
+    api.switch({ datesFail: false });
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('button', { name: 'Add' })).toBeEnabled();
+    await expect(page.locator('.litter-first-delivery')).toContainText('First delivery:');
+  });
+
+  test('hides the banner until the product is added when the content block asks', async ({ hostPage }) => {
+    const page = await openOffer(hostPage, { variant: 'a', before: LOGGED_IN, content: { hide_banner_if_product_not_in_basket: true } });
+    await expect(page.getByRole('button', { name: 'Add' })).toBeEnabled();
+    await expect(page.locator('.litter-banner')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Add' }).click();
+    await expect(page.getByRole('button', { name: 'Place order' })).toBeVisible();
+  });
+
+  test('sanitises the rich-text footer', async ({ hostPage }) => {
+    const card_footer = '<p id="f">Safe <a href="/faq" onclick="window.hit=1">FAQ</a><img src="x" onerror="window.hit=1"><script>window.hit=1</script></p>';
+    const page = await openOffer(hostPage, { variant: 'a', before: LOGGED_IN, content: { card_footer } });
+    const footer = page.locator('.litter-footer');
+    await expect(footer).toHaveText('Safe FAQ');
+    const html = await footer.evaluate((el) => el.innerHTML);
+    expect(html).toBe('<p>Safe <a href="/faq">FAQ</a></p>');
+    // Neither the script nor the image's onerror ran.
+    expect(await page.evaluate(() => (window as unknown as { hit?: number }).hit)).toBeUndefined();
+  });
+
+  test('reports invalid options on the placeholder and leaves the page working', async ({ hostPage }) => {
+    const page = await hostPage({
+      before: `document.addEventListener('katkin:error', (e) => { window.litterError = e.detail.message; });`,
+      body: `<p>Host text</p><div data-katkin-widget="litter-trial" data-variant="c"><script type="application/json">{"title": 1}</script></div>`,
+    });
+    await expect(page.locator('[data-katkin-widget]')).toHaveAttribute('data-katkin-state', 'error');
+    const message = await page.evaluate(() => (window as unknown as { litterError: string }).litterError);
+    expect(message).toContain('data-variant must be one of "a", "b", "date" (got "c")');
+    expect(message).toContain('title: expected string');
+    expect(message).toContain('continue_to_path: expected string');
+    await expect(page.getByText('Host text')).toBeVisible();
+  });
+});
+
+test.describe('litter-trial variant B', () => {
+  const content = {
+    no_thanks_path: '/checkout/no-litter',
+    icons: [
+      { image: '/examples/images/icon-leaf.svg', title: 'Plant-based' },
+      { image: '/examples/images/icon-paw.svg', title: 'Gentle on paws' },
+    ],
+  };
+
+  test('shows the icon row and a No Thanks link with the flow, Remove once added', async ({ hostPage, origins }) => {
+    const page = await openOffer(hostPage, { variant: 'b', before: LOGGED_IN, content, query: QUERY });
+    await expect(page.locator('.litter-icons li')).toHaveText(['Plant-based', 'Gentle on paws']);
+    const noThanks = page.getByRole('link', { name: 'No Thanks' });
+    await expect(noThanks).toHaveAttribute(
+      'href',
+      `${origins.host}/checkout/no-litter?allCatNames=Tom%2CLuna&allCatGenders=BOY%2CGIRL&katkinCustomerId=77&signUpRoute=fresh&flow=upsell`,
+    );
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Add' }).click();
+    await expect(page.getByRole('link', { name: 'No Thanks' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Remove' })).toBeFocused();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Remove' }).click();
+    await page.getByRole('link', { name: 'No Thanks' }).click();
+    await page.waitForURL(/\/checkout\/no-litter\?.*flow=upsell/);
+  });
+
+  test('No Thanks falls back to the continue path', async ({ hostPage, origins }) => {
+    const page = await openOffer(hostPage, { variant: 'b', before: LOGGED_IN, query: '?flow=upsell' });
+    await expect(page.getByRole('link', { name: 'No Thanks' })).toHaveAttribute('href', `${origins.host}/checkout/summary?katkinCustomerId=1001&flow=upsell`);
+  });
+});
+
+test.describe('litter-trial variant with date', () => {
+  const weekday = '(Mon|Tue|Wed|Thu|Fri|Sat|Sun)';
+  const optionText = new RegExp(`^${weekday} \\d{1,2} [A-Z][a-z]+ \\d{4}( \\(\\+£\\d+\\.\\d{2}\\))?$`);
+
+  test('planet scoop: uppercased title, dated options, the 50% button, footer and No Thanks', async ({ hostPage, origins }) => {
+    const page = await openOffer(hostPage, {
+      variant: 'date',
+      before: LOGGED_IN,
+      content: { product: 'SCOOP_PLANET', no_thanks_path: '/checkout/no-litter' },
+      query: '?flow=upsell',
+    });
+    await expect(page.locator('.litter-title')).toHaveCSS('text-transform', 'uppercase');
+    const select = page.getByLabel('Select delivery date');
+    const texts = await select.locator('option').allTextContents();
+    expect(texts.length).toBeGreaterThan(10);
+    for (const text of texts) expect(text).toMatch(optionText);
+    const chosen = expectedDefault();
+    await expect(select).toHaveValue(chosen);
+    await expect(select.locator('option:checked')).toHaveText(formatDeliveryOption(parseIsoDate(chosen)!));
+    await expect(page.getByRole('button', { name: 'Get litter with 50% off' })).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Add' })).toHaveCount(0);
+    await expect(page.locator('p.litter-footer')).toContainText(
+      'After your trial we send one bag every 4 weeks. Change or cancel anytime. No additional delivery charge.',
+    );
+    await expect(page.getByRole('link', { name: 'See how the Scoop Planet litter plan works' })).toHaveAttribute(
+      'href',
+      `${origins.host}/forms/scoop-planet-existing-user`,
+    );
+    await expect(page.getByRole('link', { name: 'No Thanks' })).toHaveAttribute('href', `${origins.host}/checkout/no-litter?katkinCustomerId=1001&flow=upsell`);
+    await expectNoAxeViolations(page);
+  });
+
+  test('picks the URL date when offered, and buys the date chosen by keyboard', async ({ hostPage, api }) => {
+    const offered = litterTrialDates(londonToday(new Date()));
+    const paid = offered.find(([, price]) => price > 0)![0];
+    const page = await openOffer(hostPage, { variant: 'date', before: LOGGED_IN, query: `?deliveryDate=${paid}&allCatNames=Tom` });
+    const select = page.getByLabel('Select delivery date');
+    await expect(select).toHaveValue(paid);
+    await select.focus();
+    await page.keyboard.press('ArrowDown');
+    const next = await select.inputValue();
+    expect(next > paid).toBe(true);
+    await page.keyboard.press('Tab');
+    const buy = page.getByRole('button', { name: 'Buy now' });
+    await expect(buy).toBeFocused();
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.searchParams.get('litterDeliveryDate') === next);
+    expect(new URL(page.url()).searchParams.get('deliveryDate')).toBe(paid);
+    expect((checkoutCalls(api)[0]?.body as { values: Record<string, unknown> }).values.deliveryDate).toBe(next);
+  });
+
+  test('an anonymous Buy now goes to log in first', async ({ hostPage, api }) => {
+    const page = await openOffer(hostPage, { variant: 'date' });
+    await page.getByRole('button', { name: 'Buy now' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(checkoutCalls(api)).toHaveLength(0);
+  });
+
+  test('without dates the Buy now button stays disabled until a retry brings them', async ({ hostPage, api }) => {
+    api.switch({ datesFail: true });
+    const page = await openOffer(hostPage, { variant: 'date', before: LOGGED_IN });
+    await expect(page.getByRole('alert')).toContainText("couldn't load the delivery dates");
+    await expect(page.getByRole('button', { name: 'Buy now' })).toBeDisabled();
+    await expect(page.getByLabel('Select delivery date')).toBeDisabled();
+    await expectNoAxeViolations(page);
+    api.switch({ datesFail: false });
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('button', { name: 'Buy now' })).toBeEnabled();
+    await expect(page.getByLabel('Select delivery date')).toHaveValue(expectedDefault());
+  });
+});
+
+test.describe('litter-trial in the shell and under CSP', () => {
+  test("the shell's login round trip returns to Added", async ({ page, origins, flavour }) => {
+    await page.goto(`${origins.host}/?build=${flavour}`);
+    const offer = page.locator('[data-katkin-widget="litter-trial"][data-variant="a"]');
+    await expect(offer).toHaveAttribute('data-katkin-state', 'ready');
+    await offer.getByRole('button', { name: 'Add to my box' }).click();
+    await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('postLogin') === `/?build=${flavour}`);
+    await page.getByRole('button', { name: 'Log in as the demo customer' }).click();
+    await page.waitForURL(`${origins.host}/?build=${flavour}`);
+    await expect(page.locator('#auth-status')).toHaveText('Logged in');
+    await expect(offer.locator('.litter-added')).toHaveText('✓ Added');
+  });
+
+  test('works under a strict CSP with zero violations', async ({ hostPage, page }) => {
+    const violations = await recordCspViolations(page);
+    const json = JSON.stringify({ ...baseContent, card_footer: '<p style="color:red">Styled <em>footer</em></p>' });
+    await hostPage({
+      csp: true,
+      before: LOGGED_IN,
+      body: `<div data-katkin-widget="litter-trial" data-variant="date"><script type="application/json">${json}</script></div>`,
+    });
+    await expect(page.getByRole('button', { name: 'Buy now' })).toBeEnabled();
+    await expect(page.locator('.litter-title')).toHaveCSS('text-transform', 'uppercase');
+    await expect(page.locator('div.litter-footer')).toHaveText('Styled footer');
+    expect(await violations()).toEqual([]);
+  });
+});

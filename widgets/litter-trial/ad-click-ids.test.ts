@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { adClickIds, cookieValue } from './ad-click-ids.ts';
+
+const cookies = '_fbp=fb.1.1700000000000.1234567890; logged_in_v1=1; _ttp=tt-abc';
+
+describe('adClickIds', () => {
+  it('reads fbp, fbc, ttclid and _ttp with marketing consent', () => {
+    expect(
+      adClickIds({ cookies: `${cookies}; _fbc=fb.1.1.AbC`, search: '?ttclid=TT1&test_event_code=%20TEST1%20', nowMs: 5, marketingConsent: true }),
+    ).toEqual({ fbp: 'fb.1.1700000000000.1234567890', fbc: 'fb.1.1.AbC', ttclid: 'TT1', _ttp: 'tt-abc', test_event_code: 'TEST1' });
+  });
+
+  it('builds fbc from an unaltered fbclid when there is no _fbc cookie', () => {
+    expect(adClickIds({ cookies: '', search: '?fbclid=IwAR_MiXeD', nowMs: 1717400000000, marketingConsent: true })).toEqual({
+      fbc: 'fb.1.1717400000000.IwAR_MiXeD',
+    });
+  });
+
+  it('reads no advertising identifier without marketing consent, only the test event code', () => {
+    expect(adClickIds({ cookies, search: '?fbclid=x&ttclid=y&test_event_code=T2', nowMs: 1, marketingConsent: false })).toEqual({
+      test_event_code: 'T2',
+    });
+  });
+});
+
+describe('cookieValue', () => {
+  it('finds a cookie by exact name, keeping = inside the value', () => {
+    expect(cookieValue('a=1; _fbp=x=y', '_fbp')).toBe('x=y');
+    expect(cookieValue('__fbp=1', '_fbp')).toBeUndefined();
+  });
+});

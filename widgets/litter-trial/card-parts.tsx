@@ -1,0 +1,58 @@
+// The parts every litter card shows: images, tag, price (struck through when on sale), icons.
+import { formatPounds } from '../../shared/format/money.ts';
+import type { LitterContent } from './litter-options.ts';
+
+const priceText = (price: number | string) => (typeof price === 'number' ? formatPounds(price) : price);
+
+export function CardImages({ images }: { images: LitterContent['card_images'] }) {
+  if (!images?.length) return null;
+  return (
+    <div className="litter-images">
+      {images.map((image) => (
+        <img key={image.image} src={image.image} alt={image.alt} loading="lazy" />
+      ))}
+    </div>
+  );
+}
+
+export function CardTag({ tag }: { tag: string | undefined }) {
+  return tag ? <p className="litter-tag">{tag}</p> : null;
+}
+
+export function CardPrice({ content }: { content: LitterContent }) {
+  const { card_price_prefix: prefix, card_price: price, card_sale_price: sale } = content;
+  if (price === undefined && sale === undefined) return null;
+  return (
+    <p className="litter-price">
+      {prefix && <span className="litter-price-prefix">{prefix} </span>}
+      {sale !== undefined && price !== undefined ? (
+        <>
+          <s className="litter-price-was">
+            <span className="visually-hidden">Was </span>
+            {priceText(price)}
+          </s>{' '}
+          <strong className="litter-price-now">
+            <span className="visually-hidden">now </span>
+            {priceText(sale)}
+          </strong>
+        </>
+      ) : (
+        <strong className="litter-price-now">{priceText((sale ?? price)!)}</strong>
+      )}
+    </p>
+  );
+}
+
+export function IconRow({ icons }: { icons: LitterContent['icons'] }) {
+  if (!icons?.length) return null;
+  return (
+    <ul className="litter-icons">
+      {icons.map((icon) => (
+        <li key={icon.title}>
+          <img src={icon.image} alt="" />
+          <span>{icon.title}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,82 @@
+// Variant with date: the visitor picks the delivery date and buys at once (no added state).
+import { useId } from 'react';
+import { parseIsoDate } from '../../shared/format/iso-date.ts';
+import { RichText } from '../../shared/ui/rich-text.tsx';
+import { CardImages, CardPrice, CardTag } from './card-parts.tsx';
+import { DatesNotice } from './dates-notice.tsx';
+import {
+  buyButtonText,
+  DATE_FOOTER,
+  DATE_FOOTER_LINK,
+  DATE_FOOTER_PATH,
+  deliveryOptionText,
+  LOADING_DATES,
+  NO_DATES,
+  NO_THANKS,
+  OFFER_LABEL,
+  SELECT_DELIVERY_DATE,
+} from './litter-texts.ts';
+import type { OfferModel } from './offer-model.ts';
+import { OrderButton } from './order-button.tsx';
+import { SiteLink } from './site-link.tsx';
+
+export function DateOffer({ model }: { model: OfferModel }) {
+  const { content, dates } = model;
+  const id = useId();
+  const heading = content.title ?? content.card_title;
+  const noticeShown = dates.status !== 'ready' || !dates.selected;
+  const linkProps = { siteBase: model.siteBase, navigate: model.navigate };
+
+  return (
+    <section className={`litter litter-with-date theme-${content.theme ?? 'light-grey'}`} aria-labelledby={heading ? `${id}-title` : undefined} aria-label={heading ? undefined : OFFER_LABEL}>
+      {/* Uppercased by CSS: screen readers read the words, not letter by letter. */}
+      {heading && (
+        <h2 id={`${id}-title`} className="litter-title litter-title-upper">
+          {heading}
+        </h2>
+      )}
+      <div className="litter-card">
+        <CardImages images={content.card_images} />
+        <CardTag tag={content.card_tag} />
+        {content.card_title && content.title && <h3 className="litter-card-title">{content.card_title}</h3>}
+        <CardPrice content={content} />
+        {content.card_subscription_details && <p className="litter-subscription">{content.card_subscription_details}</p>}
+        <div className="litter-date-field">
+          <label htmlFor={`${id}-date`}>{SELECT_DELIVERY_DATE}</label>
+          <select
+            id={`${id}-date`}
+            value={dates.selected ?? ''}
+            disabled={dates.options.length === 0}
+            aria-describedby={noticeShown ? `${id}-notice` : undefined}
+            onChange={(event) => dates.select(event.currentTarget.value)}
+          >
+            {!dates.selected && <option value="">{dates.status === 'loading' ? LOADING_DATES : NO_DATES}</option>}
+            {dates.options.map((option) => (
+              <option key={option.date} value={option.date}>
+                {deliveryOptionText(parseIsoDate(option.date)!, option.price)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <DatesNotice id={`${id}-notice`} dates={dates} />
+        <OrderButton
+          label={buyButtonText(content.product)}
+          state={model.orderState}
+          disabled={!dates.selected}
+          describedBy={noticeShown ? `${id}-notice` : undefined}
+          onPress={model.placeOrder}
+        />
+        <SiteLink className="litter-link" to={model.links.noThanks} {...linkProps}>
+          {NO_THANKS}
+        </SiteLink>
+        <p className="litter-footer">
+          {DATE_FOOTER}{' '}
+          <SiteLink to={DATE_FOOTER_PATH} {...linkProps}>
+            {DATE_FOOTER_LINK}
+          </SiteLink>
+        </p>
+        {content.card_footer && <RichText className="litter-footer" html={content.card_footer} />}
+      </div>
+    </section>
+  );
+}

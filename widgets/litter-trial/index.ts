@@ -1,0 +1,6 @@
+import { defineWidget } from '../../shared/ui/define-widget.tsx';
+import { litterOptions } from './litter-options.ts';
+import { LitterTrial } from './litter-trial.tsx';
+import styles from './litter-trial.css';
+
+export const { mount } = defineWidget({ options: litterOptions, styles, Component: LitterTrial });

@@ -1,0 +1,47 @@
+// The placeholder's options: data-variant, and the spec's content-block fields as JSON.
+import { parseIsoDate } from '../../shared/format/iso-date.ts';
+import { oneOf, type OptionsSpec } from '../../shared/widget-options.ts';
+import { z } from '../../shared/zod.ts';
+
+export type Variant = 'a' | 'b' | 'date';
+export const THEMES = ['light-grey', 'white', 'pink'] as const;
+
+// Site routes only: a leading '/' and not '//' (which would be another host).
+const sitePath = z.string().check(z.refine((path) => /^\/(?!\/)/.test(path), 'expected a site path starting with "/"'));
+const price = z.union([z.number(), z.string()]);
+
+const contentBlock = z.object({
+  title: z.optional(z.string()),
+  theme: z.optional(z.enum(THEMES)),
+  continue_to_path: sitePath,
+  no_thanks_path: z.optional(sitePath),
+  product: z.optional(z.string()),
+  hide_banner_if_product_not_in_basket: z.optional(z.boolean()),
+  param_discount_code: z.optional(z.string()),
+  param_quantity: z.optional(z.int().check(z.minimum(1))),
+  param_cadence: z.optional(z.pipe(z.union([z.string(), z.number()]), z.transform(String))),
+  card_title: z.optional(z.string()),
+  card_images: z.optional(z.array(z.object({ image: z.string(), alt: z.string() }))),
+  card_price_prefix: z.optional(z.string()),
+  card_price: z.optional(price),
+  card_sale_price: z.optional(price),
+  card_tag: z.optional(z.string()),
+  card_subscription_details: z.optional(z.string()),
+  card_add_cta_text: z.optional(z.string()),
+  card_remove_cta_text: z.optional(z.string()),
+  card_continue_without_product_cta_text: z.optional(z.string()),
+  card_footer: z.optional(z.string()),
+  icons: z.optional(z.array(z.object({ image: z.string(), title: z.string() }))),
+});
+
+export type LitterContent = z.infer<typeof contentBlock>;
+export type LitterAttributes = { 'data-variant': Variant };
+
+export const litterOptions: OptionsSpec<LitterAttributes, LitterContent> = {
+  attributes: { 'data-variant': oneOf<Variant>('a', 'b', 'date') },
+  json: contentBlock,
+  jsonRequired: true,
+};
+
+/** A 'YYYY-MM-DD' date from the API, checked as a real calendar date. */
+export const isoDateText = z.string().check(z.refine((text) => parseIsoDate(text) !== undefined, 'expected a YYYY-MM-DD date'));

@@ -1,0 +1,130 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { atom } from 'nanostores';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { KatkinStore, TrackEvent } from '../../shared/store-types.ts';
+import type { WidgetContext } from '../../shared/widget-types.ts';
+import type { LitterContent, Variant } from './litter-options.ts';
+import { LitterTrial } from './litter-trial.tsx';
+
+const DATES = [['2024-06-03', 2.99], ['2024-06-04', 0], ['2024-06-05', 0]];
+const content: LitterContent = { title: 'Try our litter', continue_to_path: '/next', product: 'SCOOP_PLANET', card_price: 16, card_sale_price: 8 };
+
+let checkoutReply: () => Promise<Response>;
+const fetchMock = vi.fn(async (_url: string | URL, init?: RequestInit) => {
+  const body = JSON.parse(String(init?.body)) as { name: string };
+  if (body.name === 'checkoutLitter') return checkoutReply();
+  return new Response(JSON.stringify({ success: true, dates: DATES }));
+});
+
+function setUp(variant: Variant, { loggedIn = true } = {}) {
+  const tracked: TrackEvent[] = [];
+  const base = 'https://api.test';
+  const store: KatkinStore = {
+    auth: atom(loggedIn ? { accessToken: 'tok', customerId: '1001' } : null),
+    flags: atom({}),
+    consent: atom({ analytics: false, marketing: false }),
+    config: atom({ bases: { api: base, discounts: base, capi: base, legacy: base, orders: base }, siteBase: 'https://www.test', flavour: 'react' as const }),
+    track: (event) => void tracked.push(event),
+    onTrack: () => () => {},
+  };
+  const navigate = vi.fn();
+  const context: WidgetContext = {
+    widget: 'litter-trial',
+    store,
+    options: { attributes: {}, jsonText: undefined },
+    navigate,
+    ready: vi.fn(),
+    fail: vi.fn(),
+  };
+  render(<LitterTrial attributes={{ 'data-variant': variant }} json={content} context={context} />);
+  return { navigate, tracked };
+}
+
+const checkoutCalls = () => fetchMock.mock.calls.filter(([, init]) => String(init?.body).includes('checkoutLitter'));
+
+beforeEach(() => {
+  localStorage.clear();
+  fetchMock.mockClear();
+  checkoutReply = async () => new Response(JSON.stringify({ success: true }));
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('litter-trial variant A', () => {
+  it('keeps Add disabled until the default date arrives, then shows it as weekday, month, day, year', async () => {
+    setUp('a');
+    expect(screen.getByRole('button', { name: 'Add' })).toHaveProperty('disabled', true);
+    expect(await screen.findByText('Tuesday, June 4, 2024')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add' })).toHaveProperty('disabled', false);
+  });
+
+  it('sends an anonymous visitor to log in with the flag stored', async () => {
+    const { navigate, tracked } = setUp('a', { loggedIn: false });
+    await screen.findByText('Tuesday, June 4, 2024');
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    expect(navigate).toHaveBeenCalledWith(`/login?postLogin=${encodeURIComponent(location.pathname + location.search)}`);
+    expect(localStorage.getItem('katkin:litter-trial:product-added:SCOOP_PLANET')).toBe('true');
+    expect(tracked.map((event) => event.name)).toEqual(['AddToCart']);
+  });
+
+  it('adds, moves focus to Remove, and places one order however often Place order is pressed', async () => {
+    let resolve!: (response: Response) => void;
+    checkoutReply = () => new Promise((done) => (resolve = done));
+    const { navigate, tracked } = setUp('a');
+    await screen.findByText('Tuesday, June 4, 2024');
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    expect(screen.getByText('Added')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Remove' }));
+    const placeOrder = screen.getByRole('button', { name: 'Place order' });
+    fireEvent.click(placeOrder);
+    fireEvent.click(placeOrder);
+    fireEvent.click(placeOrder);
+    await vi.waitFor(() => expect(checkoutCalls()).toHaveLength(1));
+    expect(screen.getByText('Placing your order…')).toBeTruthy();
+    await act(async () => resolve(new Response(JSON.stringify({ success: true }))));
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/next?katkinCustomerId=1001&litterDeliveryDate=2024-06-04'));
+    expect(checkoutCalls()).toHaveLength(1);
+    expect(tracked.map((event) => event.name)).toEqual(['AddToCart', 'InitiateCheckout']);
+    expect(localStorage.getItem('katkin:litter-trial:product-added:SCOOP_PLANET')).toBeNull();
+  });
+
+  it("logs Couldn't checkout and shows a message when checkout fails", async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    checkoutReply = async () => new Response(JSON.stringify({ success: false, message: 'nope' }));
+    const { navigate } = setUp('a');
+    await screen.findByText('Tuesday, June 4, 2024');
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    expect((await screen.findByRole('alert')).textContent).toContain("couldn't place your litter order");
+    expect(logged).toHaveBeenCalledWith("katkin: litter-trial: Couldn't checkout", expect.anything());
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('still adds when storage throws', async () => {
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new Error('QuotaExceededError');
+    });
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    setUp('a');
+    await screen.findByText('Tuesday, June 4, 2024');
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    expect(screen.getByText('Added')).toBeTruthy();
+  });
+});
+
+describe('litter-trial variant with date', () => {
+  it('lists the dates, preselects the default and names the button for planet scoop', async () => {
+    setUp('date');
+    const select = (await screen.findByLabelText('Select delivery date')) as HTMLSelectElement;
+    await vi.waitFor(() => expect(select.value).toBe('2024-06-04'));
+    expect([...select.options].map((option) => option.text)).toEqual(['Mon 3 June 2024 (+£2.99)', 'Tue 4 June 2024', 'Wed 5 June 2024']);
+    expect(screen.getByRole('button', { name: 'Get litter with 50% off' })).toHaveProperty('disabled', false);
+    expect(screen.queryByRole('button', { name: 'Add' })).toBeNull();
+    fireEvent.change(select, { target: { value: '2024-06-05' } });
+    expect(select.value).toBe('2024-06-05');
+  });
+});

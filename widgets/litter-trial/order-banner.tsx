@@ -1,0 +1,22 @@
+// Variants A and B: the fixed bottom banner. Place order once the product is added, otherwise
+// the way on without the offer; hidden until added when the content block asks for it.
+import { DEFAULT_TEXTS, PLACE_ORDER } from './litter-texts.ts';
+import type { OfferModel } from './offer-model.ts';
+import { OrderButton } from './order-button.tsx';
+import { SiteLink } from './site-link.tsx';
+
+export function OrderBanner({ model }: { model: OfferModel }) {
+  const { content, added } = model;
+  if (!added && content.hide_banner_if_product_not_in_basket) return null;
+  return (
+    <div className="litter-banner" role="region" aria-label="Your litter trial order">
+      {added ? (
+        <OrderButton label={PLACE_ORDER} state={model.orderState} disabled={!model.dates.selected} onPress={model.placeOrder} />
+      ) : (
+        <SiteLink className="katkin-button litter-continue" to={model.links.continueTo} siteBase={model.siteBase} navigate={model.navigate}>
+          {content.card_continue_without_product_cta_text ?? DEFAULT_TEXTS.continueWithout}
+        </SiteLink>
+      )}
+    </div>
+  );
+}
