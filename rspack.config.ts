@@ -144,7 +144,16 @@ function loaderConfig(): Configuration {
     ...common,
     name: 'loader',
     entry: { loader: './loader/index.ts' },
-    output: { path: distDir, filename: 'loader.js', clean: false, iife: true },
+    // Headless widgets (loader/headless-widgets.ts) become lazy chunks beside loader.js.
+    output: {
+      path: distDir,
+      filename: 'loader.js',
+      chunkFilename: 'loader-[name].[contenthash:10].js',
+      publicPath: 'auto',
+      uniqueName: 'katkin_loader',
+      clean: false,
+      iife: true,
+    },
     optimization: { ...common.optimization, splitChunks: false, runtimeChunk: false },
     plugins: [
       new rspack.DefinePlugin({

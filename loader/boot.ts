@@ -1,5 +1,6 @@
 // Start-up: first loader on the page wins; read the script's config; build the store;
 // replay the queue; mount what is there and watch for more.
+import { headlessWidgets } from './headless-widgets.ts';
 import { createGlobalApi, LOADER_MARK } from './global-api.ts';
 import { syncManagePlanCookie } from './manage-plan-cookie.ts';
 import { createMountManager } from './mount-manager.ts';
@@ -33,7 +34,7 @@ export function boot(manifest: RemoteManifest): void {
   const manager = createMountManager({
     remotes: createRemoteLoader(manifest, loaderUrl, config.flavour),
     store,
-    knownWidgets: Object.keys(manifest),
+    knownWidgets: [...Object.keys(manifest), ...Object.keys(headlessWidgets)].sort(),
     go: (url) => location.assign(url),
   });
   const { api, push } = createGlobalApi(store, manager);

@@ -1,8 +1,10 @@
-// Loads widget remotes through one Module Federation runtime instance owned by the loader.
+// Loads widget remotes through one Module Federation runtime instance owned by the loader
+// (and headless widgets from the loader's own lazy chunks).
 // The remotes are built with experiments.externalRuntime, so this instance also provides
 // the MF runtime core to them (the inject plugin): the page downloads it once.
 import { createInstance } from '@module-federation/enhanced/runtime';
 import injectExternalRuntimeCore from '@module-federation/inject-external-runtime-core-plugin';
+import { headlessWidgets } from './headless-widgets.ts';
 import { provideMfGlobals } from './mf-globals.ts';
 import { remoteName } from '../shared/remote-name.ts';
 import type { Flavour } from '../shared/store-types.ts';
@@ -23,8 +25,9 @@ export function createRemoteLoader(manifest: RemoteManifest, loaderUrl: string, 
   const registered = new Set<string>();
 
   return {
-    has: (widget: string) => Object.hasOwn(manifest, widget),
+    has: (widget: string) => Object.hasOwn(manifest, widget) || Object.hasOwn(headlessWidgets, widget),
     async load(widget: string): Promise<WidgetModule> {
+      if (Object.hasOwn(headlessWidgets, widget)) return headlessWidgets[widget]!();
       const entry = manifest[widget]?.[flavour];
       if (!entry) throw new Error(`no ${flavour} build of ${widget}`);
       const name = remoteName(widget, flavour);

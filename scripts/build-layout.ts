@@ -2,17 +2,19 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
+import { headlessWidgets } from '../loader/headless-widgets.ts';
 import type { Flavour } from '../shared/store-types.ts';
 
 export type { Flavour };
 export { remoteName } from '../shared/remote-name.ts';
 
-/** Every folder under widgets/ with an index.ts is a widget (name = folder name). */
+/** Every folder under widgets/ with an index.ts is a widget (name = folder name); headless ones ship inside the loader. */
 export function discoverWidgets(root: string, only?: string[]): string[] {
   const dir = path.join(root, 'widgets');
   return readdirSync(dir, { withFileTypes: true })
     .filter((d) => d.isDirectory() && existsSync(path.join(dir, d.name, 'index.ts')))
     .map((d) => d.name)
+    .filter((name) => !Object.hasOwn(headlessWidgets, name))
     .filter((name) => !only || only.length === 0 || only.includes(name))
     .sort();
 }

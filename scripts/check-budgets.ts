@@ -19,6 +19,9 @@ function check(label: string, size: FileSize, limit: { brotli: number; gzip?: nu
 
 const loader = fileSize(path.join(distDir, 'loader.js'));
 check('loader.js', loader, budgets.loader);
+for (const chunk of readdirSync(distDir).filter((f) => /^loader-.+\.js$/.test(f))) {
+  check(`${chunk} (headless widget)`, fileSize(path.join(distDir, chunk)), budgets.headless);
+}
 
 for (const flavour of ['preact', 'react'] as const) {
   for (const widget of readdirSync(path.join(distDir, flavour))) {

@@ -16,11 +16,19 @@ export interface RequestSpec<T> {
   body?: unknown;
   /** 'none': never send the token (batch lookup); 'optional': send it when logged in; 'required': fail without it. */
   auth: 'none' | 'optional' | 'required';
-  reply: z.ZodMiniType<T>;
+  reply: ReplyCheck<T>;
   timeoutMs?: number;
   /** Ask the browser to finish the request even if the page unloads (tracking). */
   keepalive?: boolean;
 }
+
+/** What checks a reply: any zod schema, or `anyReply` where the reply is not read. */
+export interface ReplyCheck<T> {
+  safeParse(data: unknown): { success: true; data: T } | { success: false; error: { issues: readonly z.core.$ZodIssue[] } };
+}
+
+/** For calls whose reply is not used (tracking): accepts anything without bundling a schema. */
+export const anyReply: ReplyCheck<unknown> = { safeParse: (data) => ({ success: true, data }) };
 
 export function buildUrl(base: string, path: string, query?: RequestSpec<unknown>['query']): URL {
   const url = new URL(base.replace(/\/+$/, '') + (path.startsWith('/') ? path : `/${path}`));

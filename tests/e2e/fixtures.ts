@@ -38,11 +38,15 @@ export const test = base.extend<
     },
     { scope: 'worker' },
   ],
-  api: async ({ origins }, use) => {
-    const control = new ApiControl(origins.apiState);
-    control.reset();
-    await use(control);
-  },
+  // Automatic, so a test that never touches the API still starts from a clean one.
+  api: [
+    async ({ origins }, use) => {
+      const control = new ApiControl(origins.apiState);
+      control.reset();
+      await use(control);
+    },
+    { auto: true },
+  ],
   hostPage: async ({ page, origins, flavour }, use) => {
     await use(async (options) => {
       const id = `/t/${++pageCounter}-${Math.random().toString(36).slice(2)}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildCapiEvent, checkTrackData, deliveryFeeOf, taxOf, type PageFacts } from './capi-event.ts';
+import { buildCapiEvent, deliveryFeeOf, taxOf, type PageFacts } from './capi-event.ts';
 
 const page: PageFacts = {
   url: 'https://www.katkin.test/recipes?ttclid=Tt-1&x=1',
@@ -63,17 +63,5 @@ describe('buildCapiEvent', () => {
   it('trims the test event code and leaves a blank one out', () => {
     expect(buildCapiEvent('PageView', undefined, { ...page, testEventCode: ' TEST123 ' }).testEventCode).toBe('TEST123');
     expect(buildCapiEvent('PageView', undefined, { ...page, testEventCode: '  ' })).not.toHaveProperty('testEventCode');
-  });
-});
-
-describe('checkTrackData', () => {
-  it('accepts the documented shape', () => {
-    expect(checkTrackData({ name: 'AddToCart', data: { value: 10, contents: [{ id: 'A', quantity: 1, item_price: 10 }] } }).ok).toBe(true);
-  });
-  it('names what is wrong', () => {
-    expect(checkTrackData({ name: 'AddToCart', data: { contents: [{ id: 'A', quantity: '1', item_price: 10 }] } })).toEqual({
-      ok: false,
-      message: 'AddToCart data: contents[0].quantity: expected number',
-    });
   });
 });

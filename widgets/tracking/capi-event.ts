@@ -3,7 +3,6 @@
 // and time. Pure: the page URL, cookies, "now" and the id maker are arguments.
 import { readCookie } from '../../shared/cookies.ts';
 import { roundMoney } from '../../shared/format/money.ts';
-import { describeIssues, z } from '../../shared/zod.ts';
 import type { TrackEvent } from '../../shared/store-types.ts';
 import { FBC_COOKIE, FBP_COOKIE } from './ad-cookies.ts';
 
@@ -15,24 +14,22 @@ export const TAX_SHARE = 20 / 120;
 export const DELIVERY_FEE_ID = 'Delivery Fee';
 export const CURRENCY = 'GBP';
 
-const text = z.optional(z.string());
-const contentItem = z.object({ id: z.string(), quantity: z.number().check(z.gte(0)), item_price: z.number() });
+export interface ContentItem {
+  id: string;
+  quantity: number;
+  item_price: number;
+}
 
-/** What a host (katkin.track) or a widget may send with InitiateCheckout and AddToCart. */
-export const trackData = z.object({
-  value: z.optional(z.number()),
-  currency: text,
-  contents: z.optional(z.array(contentItem)),
+/** What a host (katkin.track) or a widget may send with InitiateCheckout and AddToCart (checked by track-data-check.ts). */
+export interface TrackData {
+  value?: number;
+  currency?: string;
+  contents?: ContentItem[];
   /** The id the host also gave its browser pixel, so Meta deduplicates the two (else the order id, else a UUID). */
-  eventId: text,
-  orderId: z.optional(z.union([z.string(), z.number()])),
-  userData: z.optional(
-    z.object({ email: text, firstName: text, lastName: text, postcode: text, city: text, phone: text }),
-  ),
-});
-
-export type TrackData = z.infer<typeof trackData>;
-type ContentItem = z.infer<typeof contentItem>;
+  eventId?: string;
+  orderId?: string | number;
+  userData?: Partial<Record<'email' | 'firstName' | 'lastName' | 'postcode' | 'city' | 'phone', string>>;
+}
 
 export interface CapiEvent {
   type: CapiEventType;
@@ -119,11 +116,4 @@ export function buildCapiEvent(type: CapiEventType, data: TrackData | undefined,
     eventTime: Math.floor(page.nowMs / 1000),
     ...(testEventCode ? { testEventCode } : {}),
   };
-}
-
-/** The host's track data checked, or a message naming what was wrong. */
-export function checkTrackData(event: TrackEvent): { ok: true; data: TrackData } | { ok: false; message: string } {
-  const result = trackData.safeParse(event.data);
-  if (result.success) return { ok: true, data: result.data };
-  return { ok: false, message: `${event.name} data: ${describeIssues(result.error.issues)}` };
 }

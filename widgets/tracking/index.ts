@@ -1,8 +1,8 @@
-import { defineWidget } from '../../shared/ui/define-widget.tsx';
+import { defineHeadlessWidget } from '../../shared/headless-widget.ts';
 import { text } from '../../shared/widget-options.ts';
-import { Tracking, type TrackingAttributes } from './tracking.tsx';
+import { startTrackingSession } from './tracking-session.ts';
 
-export const { mount } = defineWidget<TrackingAttributes>({
+export const { mount } = defineHeadlessWidget<{ 'data-test-event-code': string }>({
   options: { attributes: { 'data-test-event-code': text('a test event code from Events Manager') } },
-  Component: Tracking,
+  start: (context, attributes) => startTrackingSession(context.store, attributes['data-test-event-code']),
 });

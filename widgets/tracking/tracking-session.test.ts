@@ -1,9 +1,7 @@
 // @vitest-environment happy-dom
-import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from '../../loader/store.ts';
-import type { WidgetContext } from '../../shared/widget-types.ts';
-import { Tracking } from './tracking.tsx';
+import { startTrackingSession } from './tracking-session.ts';
 
 const config = {
   bases: { api: 'https://api.test', discounts: 'https://api.test', capi: 'https://capi.test', legacy: 'https://api.test', orders: 'https://api.test' },
@@ -13,19 +11,21 @@ const config = {
 
 function setUp(testEventCode?: string) {
   const store = createStore(config);
-  const context = { widget: 'tracking', store, options: { attributes: {}, jsonText: undefined } } as unknown as WidgetContext;
-  const view = render(<Tracking attributes={{ 'data-test-event-code': testEventCode }} json={undefined} context={context} />);
-  return { store, view };
+  const stop = startTrackingSession(store, testEventCode);
+  stops.push(stop);
+  return { store, stop };
 }
 
 const sentBodies = (fetchMock: ReturnType<typeof vi.fn>) =>
   fetchMock.mock.calls.map(([, init]) => JSON.parse((init as RequestInit).body as string));
 
+const stops: (() => void)[] = [];
+
 function clearCookies() {
   for (const name of ['_fbp', '_fbc']) document.cookie = `${name}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT`;
 }
 
-describe('Tracking', () => {
+describe('tracking session', () => {
   let fetchMock: ReturnType<typeof vi.fn>;
   beforeEach(() => {
     clearCookies();
@@ -34,7 +34,7 @@ describe('Tracking', () => {
     vi.stubGlobal('fetch', fetchMock);
   });
   afterEach(() => {
-    cleanup();
+    stops.splice(0).forEach((stop) => stop());
     vi.unstubAllGlobals();
   });
 
@@ -42,7 +42,7 @@ describe('Tracking', () => {
     const { store } = setUp();
     store.track({ name: 'AddToCart', data: { value: 5 } });
     store.setConsent({ analytics: true });
-    await act(async () => {});
+    await Promise.resolve();
     expect(fetchMock).not.toHaveBeenCalled();
     expect(document.cookie).toBe('');
     expect(localStorage.length + sessionStorage.length).toBe(0);
@@ -50,7 +50,7 @@ describe('Tracking', () => {
 
   it('starts when consent is given: cookies, a PageView with keepalive, then SPA page views', async () => {
     const { store } = setUp(' T1 ');
-    await act(async () => store.setConsent({ marketing: true }));
+    store.setConsent({ marketing: true });
     expect(document.cookie).toMatch(/_fbp=fb\.1\.\d+\.\d{10}/);
     expect(document.cookie).toMatch(/_fbc=fb\.1\.\d+\.AbC-x/);
     const [url, init] = fetchMock.mock.calls[0]!;
@@ -70,7 +70,7 @@ describe('Tracking', () => {
   it('sends checked track events with consent and logs bad ones', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { store } = setUp();
-    await act(async () => store.setConsent({ marketing: true }));
+    store.setConsent({ marketing: true });
     store.track({ name: 'InitiateCheckout', data: { value: 24, contents: [{ id: 'A', quantity: 1, item_price: 24 }] } });
     store.track({ name: 'AddToCart', data: { value: 'lots' } });
     expect(sentBodies(fetchMock).map((b) => b.type)).toEqual(['PageView', 'InitiateCheckout']);
@@ -80,8 +80,8 @@ describe('Tracking', () => {
 
   it('stops and removes its cookies when consent is revoked', async () => {
     const { store } = setUp();
-    await act(async () => store.setConsent({ marketing: true }));
-    await act(async () => store.setConsent({ marketing: false }));
+    store.setConsent({ marketing: true });
+    store.setConsent({ marketing: false });
     // happy-dom expires a Max-Age=0 cookie only once the clock has moved on.
     await new Promise((resolve) => setTimeout(resolve, 5));
     expect(document.cookie).toBe('');
@@ -94,16 +94,16 @@ describe('Tracking', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     fetchMock.mockRejectedValue(new TypeError('offline'));
     const { store } = setUp();
-    await act(async () => store.setConsent({ marketing: true }));
+    store.setConsent({ marketing: true });
     await vi.waitFor(() => expect(error).toHaveBeenCalled());
     expect(String(error.mock.calls[0]![0])).toContain('PageView was not recorded');
   });
 
-  it('leaves no listener or wrapper behind when unmounted', async () => {
+  it('leaves no listener or wrapper behind when stopped (unmount)', async () => {
     const original = history.pushState;
-    const { store, view } = setUp();
-    await act(async () => store.setConsent({ marketing: true }));
-    view.unmount();
+    const { store, stop } = setUp();
+    store.setConsent({ marketing: true });
+    stop();
     expect(history.pushState).toBe(original);
     history.pushState(null, '', '/gone');
     expect(fetchMock).toHaveBeenCalledTimes(1);

@@ -1,0 +1,8 @@
+// Widgets that render nothing ship as lazy chunks of the loader, not as MF remotes
+// (shared/headless-widget.ts): a page pays only for their own code. The build leaves these
+// names out of the remotes (scripts/build-layout.ts).
+import type { WidgetModule } from '../shared/widget-types.ts';
+
+export const headlessWidgets: Record<string, () => Promise<WidgetModule>> = {
+  tracking: () => import(/* webpackChunkName: "tracking" */ '../widgets/tracking/index.ts'),
+};
