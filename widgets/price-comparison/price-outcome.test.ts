@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  comparePrices,
   meatClaim,
   outcomeCategory,
   outcomeSentence,
@@ -70,5 +71,27 @@ describe('outcomeSentence', () => {
     expect(outcomeSentence(undefined, 'your current brand')).toBe(
       "We don't have prices for your current brand yet, so here is what KatKin would cost.",
     );
+  });
+});
+
+describe('comparePrices', () => {
+  it('puts our per-day price, the competitor\'s, the difference, category and claim together', () => {
+    expect(comparePrices(96.6, { costPerDay: 1.1, meatPercentage: 4 })).toEqual({
+      oursPerDay: 2.3,
+      competitorPerDay: 1.1,
+      difference: -1.2,
+      category: 'much-more-expensive',
+      claim: '96% more meat',
+    });
+    expect(comparePrices(96.6, { costPerDay: 4, meatPercentage: 65 })).toMatchObject({ category: 'cheaper', claim: '35% more meat' });
+  });
+  it('is unknown with the default claim when there is no competitor data', () => {
+    expect(comparePrices(96.6, undefined)).toEqual({
+      oursPerDay: 2.3,
+      competitorPerDay: undefined,
+      difference: undefined,
+      category: 'unknown',
+      claim: '96% more meat',
+    });
   });
 });

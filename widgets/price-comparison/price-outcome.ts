@@ -49,3 +49,29 @@ export function outcomeSentence(difference: number | undefined, brand: string): 
       return `We don't have prices for ${brand} yet, so here is what KatKin would cost.`;
   }
 }
+
+export interface PriceComparison {
+  oursPerDay: number;
+  /** Undefined when there is no competitor data. */
+  competitorPerDay: number | undefined;
+  difference: number | undefined;
+  category: OutcomeCategory;
+  claim: string | undefined;
+}
+
+/** Everything the result panel shows, from our saver tray price and the competitor's portion. */
+export function comparePrices(
+  trayPrice: number,
+  competitor: { costPerDay: number; meatPercentage?: number | null } | undefined,
+): PriceComparison {
+  const oursPerDay = ourCostPerDay(trayPrice);
+  const competitorPerDay = competitor === undefined ? undefined : roundMoney(competitor.costPerDay);
+  const difference = competitorPerDay === undefined ? undefined : priceDifference(competitorPerDay, oursPerDay);
+  return {
+    oursPerDay,
+    competitorPerDay,
+    difference,
+    category: outcomeCategory(difference),
+    claim: meatClaim(competitor?.meatPercentage),
+  };
+}
