@@ -80,8 +80,10 @@ export function FeedingCalculator({ id, kcalPerTray }: { id: string; kcalPerTray
           aria-invalid={weightError ? true : undefined}
           aria-describedby={weightError ? `${fieldId}-weight-error` : undefined}
           onChange={(event) => {
-            const typed = event.currentTarget.value;
-            if (isDecimalTyping(typed)) set('weight')(typed);
+            const box = event.currentTarget;
+            if (isDecimalTyping(box.value)) set('weight')(box.value);
+            // preact/compat leaves a refused keystroke in a controlled box: put the last good text back.
+            else box.value = answers.weight;
           }}
         />
         {weightError && (
