@@ -12,7 +12,7 @@ const question = { kcalPerDay: 238, brand: 'whiskas', foodType: 'wet' };
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
 
 function answer(competitor: Response, tray: Response = json(200, { traySize: 220, price: 96.6 })) {
-  const fetchMock = vi.fn(async (url: URL) => (url.pathname === '/subscriptions/tray-sizes' ? tray : competitor));
+  const fetchMock = vi.fn(async (url: URL, _init?: RequestInit) => (url.pathname === '/subscriptions/tray-sizes' ? tray : competitor));
   vi.stubGlobal('fetch', fetchMock);
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   return fetchMock;
@@ -35,7 +35,7 @@ describe('fetchPrices', () => {
     const urls = fetchMock.mock.calls.map(([url]) => String(url));
     expect(urls).toContain(`${api}/subscriptions/tray-sizes?pricingPlan=SAVER&kcalPerDay=238`);
     expect(urls).toContain(`${api}/competitors/portion?brand=whiskas&foodType=wet&kcalPerDay=238`);
-    const init = fetchMock.mock.calls[0]![1] as unknown as RequestInit;
+    const init = fetchMock.mock.calls[0]![1]!;
     expect((init.headers as Record<string, string>).Authorization).toBe('Bearer tok');
   });
 
