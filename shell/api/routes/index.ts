@@ -3,5 +3,6 @@ import type { Route } from '../route-types.ts';
 import { actionRoutes } from './actions.ts';
 import { batchRoutes } from './batch.ts';
 import { eventRoutes } from './events.ts';
+import { priceComparisonRoutes } from './price-comparison.ts';
 
-export const routes: Route[] = [...batchRoutes, ...eventRoutes, ...actionRoutes];
+export const routes: Route[] = [...batchRoutes, ...eventRoutes, ...actionRoutes, ...priceComparisonRoutes];

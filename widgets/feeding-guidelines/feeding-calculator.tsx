@@ -1,0 +1,116 @@
+// The calculator the button reveals: the spec's inputs, Calculate (enabled once complete), and
+// the result panel in a live region. A wrong weight gets its message and focus, never a figure.
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { KITTEN_MAX_MONTHS, KITTEN_MAX_WEEKS, type Activity, type BodyCondition, type LifeStage } from '../../shared/cat-energy.ts';
+import {
+  ACTIVITY_CHOICES,
+  BODY_CONDITION_CHOICES,
+  BREED_CHOICES,
+  countChoices,
+  LIFE_STAGE_CHOICES,
+  type Choice,
+} from '../../shared/cat-profile-choices.ts';
+import { RadioGroup, SelectField } from '../../shared/ui/choice-fields.tsx';
+import { EMPTY_ANSWERS, isComplete, withLifeStage, type CalculatorAnswers, type Gender } from './calculator-answers.ts';
+import { FeedingResult } from './feeding-result.tsx';
+import { feedingPortion, type Portion } from './feeding-portion.ts';
+import { isDecimalTyping } from './weight-input.ts';
+
+const GENDER_CHOICES: Choice<Gender>[] = [
+  { value: 'boy', label: 'Boy' },
+  { value: 'girl', label: 'Girl' },
+];
+const MONTH_CHOICES = countChoices(KITTEN_MAX_MONTHS, 'month', 'months');
+const WEEK_CHOICES = countChoices(KITTEN_MAX_WEEKS, 'week', 'weeks');
+/** Our choice: 1 to 25 years covers adult and senior cats. */
+const YEAR_CHOICES = countChoices(25, 'year', 'years', 1);
+
+export function FeedingCalculator({ id, kcalPerTray }: { id: string; kcalPerTray: number }) {
+  const [answers, setAnswers] = useState<CalculatorAnswers>(EMPTY_ANSWERS);
+  const [portion, setPortion] = useState<Portion>();
+  const weightRef = useRef<HTMLInputElement>(null);
+  const fieldId = useId();
+  const complete = isComplete(answers);
+
+  /** Any change makes the shown result stale, so it goes until Calculate is pressed again. */
+  function update(next: CalculatorAnswers) {
+    setAnswers(next);
+    setPortion(undefined);
+  }
+  const set = <K extends keyof CalculatorAnswers>(key: K) => (value: CalculatorAnswers[K]) => update({ ...answers, [key]: value });
+
+  function calculate(event: FormEvent) {
+    event.preventDefault();
+    if (!complete) return;
+    const result = feedingPortion(answers, kcalPerTray);
+    setPortion(result);
+    if (!result.ok && result.field === 'weight') weightRef.current?.focus();
+  }
+
+  const weightError = portion && !portion.ok && portion.field === 'weight' ? portion.message : undefined;
+  return (
+    <form id={id} className="feeding-calculator" aria-label="Feeding calculator" onSubmit={calculate} noValidate>
+      <RadioGroup<LifeStage>
+        label="Life stage"
+        choices={LIFE_STAGE_CHOICES}
+        value={answers.lifeStage}
+        onChange={(stage) => update(withLifeStage(answers, stage))}
+      />
+      {answers.lifeStage === 'kitten' && (
+        <div className="feeding-age">
+          <SelectField label="Months" choices={MONTH_CHOICES} value={answers.months} onChange={set('months')} />
+          <SelectField label="Weeks" choices={WEEK_CHOICES} value={answers.weeks} onChange={set('weeks')} />
+        </div>
+      )}
+      {(answers.lifeStage === 'adult' || answers.lifeStage === 'senior') && (
+        <SelectField label="Years" choices={YEAR_CHOICES} value={answers.years} onChange={set('years')} />
+      )}
+      <RadioGroup<Gender> label="Gender" choices={GENDER_CHOICES} value={answers.gender} onChange={set('gender')} />
+      <SelectField label="Breed" choices={BREED_CHOICES} value={answers.breed} onChange={set('breed')} />
+      <div className="katkin-text-field">
+        <label htmlFor={`${fieldId}-weight`}>Weight (kg)</label>
+        <input
+          ref={weightRef}
+          id={`${fieldId}-weight`}
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="4.5"
+          value={answers.weight}
+          aria-invalid={weightError ? true : undefined}
+          aria-describedby={weightError ? `${fieldId}-weight-error` : undefined}
+          onChange={(event) => {
+            const box = event.currentTarget;
+            if (isDecimalTyping(box.value)) set('weight')(box.value);
+            // preact/compat leaves a refused keystroke in a controlled box: put the last good text back.
+            else box.value = answers.weight;
+          }}
+        />
+        {weightError && (
+          <p id={`${fieldId}-weight-error`} className="katkin-field-error">
+            {weightError}
+          </p>
+        )}
+      </div>
+      <RadioGroup<Activity> label="Activity" choices={ACTIVITY_CHOICES} value={answers.activity} onChange={set('activity')} />
+      <RadioGroup<BodyCondition>
+        label="Body condition"
+        choices={BODY_CONDITION_CHOICES}
+        value={answers.bodyCondition}
+        onChange={set('bodyCondition')}
+      />
+      <button type="submit" className="katkin-button" disabled={!complete} aria-describedby={complete ? undefined : `${fieldId}-hint`}>
+        Calculate
+      </button>
+      {!complete && (
+        <p id={`${fieldId}-hint`} className="feeding-hint">
+          Answer every question to calculate.
+        </p>
+      )}
+      <div className="feeding-result" role="status" aria-live="polite">
+        {portion?.ok && <FeedingResult portion={portion} kcalPerTray={kcalPerTray} />}
+        {portion && !portion.ok && portion.field === 'form' && <p className="katkin-error-box">{portion.message}</p>}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import {
+  isDecimalTyping,
+  readWeight,
+  WEIGHT_MISSING_MESSAGE,
+  WEIGHT_NOT_POSITIVE_MESSAGE,
+  WEIGHT_TOO_HEAVY_MESSAGE,
+} from './weight-input.ts';
+
+describe('isDecimalTyping (digits with an optional point or comma)', () => {
+  it.each(['', '4', '4.', '4.5', '4,5', '.5', ',5', '12.25'])('lets "%s" stand', (text) => {
+    expect(isDecimalTyping(text)).toBe(true);
+  });
+  it.each(['a', '4a', '4.5.', '4,5,', '4.,5', '-1', '4 kg', '1e3', '+4', ' 4'])('refuses "%s"', (text) => {
+    expect(isDecimalTyping(text)).toBe(false);
+  });
+});
+
+describe('readWeight', () => {
+  it('reads a point or a comma as the decimal mark', () => {
+    expect(readWeight('4.5')).toEqual({ ok: true, kg: 4.5 });
+    expect(readWeight('4,5')).toEqual({ ok: true, kg: 4.5 });
+    expect(readWeight(' 3 ')).toEqual({ ok: true, kg: 3 });
+    expect(readWeight('.5')).toEqual({ ok: true, kg: 0.5 });
+  });
+
+  it('asks for a weight when there is none', () => {
+    expect(readWeight('')).toEqual({ ok: false, message: WEIGHT_MISSING_MESSAGE });
+    expect(readWeight('.')).toEqual({ ok: false, message: WEIGHT_MISSING_MESSAGE });
+    expect(readWeight('abc')).toEqual({ ok: false, message: WEIGHT_MISSING_MESSAGE });
+  });
+
+  it('refuses zero and negative weights with a message, not a number', () => {
+    expect(readWeight('0')).toEqual({ ok: false, message: WEIGHT_NOT_POSITIVE_MESSAGE });
+    expect(readWeight('0,0')).toEqual({ ok: false, message: WEIGHT_NOT_POSITIVE_MESSAGE });
+    expect(readWeight('-2')).toEqual({ ok: false, message: WEIGHT_MISSING_MESSAGE });
+  });
+
+  it('accepts 15 kg and refuses anything heavier', () => {
+    expect(readWeight('15')).toEqual({ ok: true, kg: 15 });
+    expect(readWeight('15.1')).toEqual({ ok: false, message: WEIGHT_TOO_HEAVY_MESSAGE });
+    expect(readWeight('40')).toEqual({ ok: false, message: WEIGHT_TOO_HEAVY_MESSAGE });
+  });
+
+  it('says what is wrong in plain words', () => {
+    expect(WEIGHT_TOO_HEAVY_MESSAGE).toBe('That is more than any cat weighs: enter a weight of 15 kg or less.');
+  });
+});

@@ -1,0 +1,67 @@
+// The comparison's two calls (contract section 6), made together: our saver tray for the cat's
+// daily kcal, and the competitor's cost per day. A competitor 404 means "no data" (the unknown
+// outcome); any other failure of either call means we cannot compare right now.
+import { ApiError } from '../../shared/api/api-error.ts';
+import { request } from '../../shared/api/request.ts';
+import type { KatkinStore } from '../../shared/store-types.ts';
+import { z } from '../../shared/zod.ts';
+
+const saverTray = z.object({
+  traySize: z.union([z.number(), z.string()]),
+  /** The 42-tray saver delivery, in pounds (per-day price = price / 42). */
+  price: z.number().check(z.positive()),
+});
+
+const competitorPortion = z.object({
+  costPerDay: z.number().check(z.gte(0)),
+  meatPercentage: z.optional(z.nullable(z.number().check(z.gte(0), z.lte(100)))),
+});
+
+export type CompetitorPortion = z.infer<typeof competitorPortion>;
+
+export interface PriceQuestion {
+  kcalPerDay: number;
+  brand: string;
+  foodType: string;
+}
+
+export type PriceAnswer =
+  | { kind: 'priced'; trayPrice: number; competitor: CompetitorPortion | undefined }
+  | { kind: 'error'; message: string };
+
+/** Our wording: the spec gives no message for a failed price call. */
+export const PRICES_FAILED = "We couldn't compare prices just now. Please try again.";
+
+async function competitorOrNone(store: KatkinStore, question: PriceQuestion): Promise<CompetitorPortion | undefined> {
+  try {
+    return await request(store, {
+      service: 'api',
+      path: '/competitors/portion',
+      query: { brand: question.brand, foodType: question.foodType, kcalPerDay: question.kcalPerDay },
+      auth: 'optional',
+      reply: competitorPortion,
+    });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return undefined;
+    throw error;
+  }
+}
+
+export async function fetchPrices(store: KatkinStore, question: PriceQuestion): Promise<PriceAnswer> {
+  try {
+    const [tray, competitor] = await Promise.all([
+      request(store, {
+        service: 'api',
+        path: '/subscriptions/tray-sizes',
+        query: { pricingPlan: 'SAVER', kcalPerDay: question.kcalPerDay },
+        auth: 'optional',
+        reply: saverTray,
+      }),
+      competitorOrNone(store, question),
+    ]);
+    return { kind: 'priced', trayPrice: tray.price, competitor };
+  } catch (error) {
+    console.error('katkin: price-comparison:', error);
+    return { kind: 'error', message: PRICES_FAILED };
+  }
+}

@@ -1,0 +1,143 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createStore } from '../../loader/store.ts';
+import type { WidgetContext } from '../../shared/widget-types.ts';
+import { CALORIES_FAILED, MISSING_AGE_DETAILS, MISSING_CONDITION_OR_ACTIVITY, NO_AGE, NO_BREED } from './comparison-answers.ts';
+import { PRICES_FAILED } from './comparison-api.ts';
+import { PriceComparison } from './price-comparison.tsx';
+
+const api = 'https://api.test';
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
+
+function setup(flag: string | null = 'test', competitor = () => json(200, { costPerDay: 1.1, meatPercentage: 4 })) {
+  const store = createStore({
+    bases: { api, discounts: api, capi: api, legacy: api, orders: api },
+    siteBase: 'https://www.katkin.test',
+    flavour: 'react',
+  });
+  if (flag) store.setFlags({ 'price-calculator': flag });
+  const fetchMock = vi.fn(async (url: URL) =>
+    url.pathname === '/subscriptions/tray-sizes' ? json(200, { traySize: 220, price: 96.6 }) : competitor(),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  const context: WidgetContext = {
+    widget: 'price-comparison',
+    store,
+    options: { attributes: {}, jsonText: undefined },
+    navigate: vi.fn(),
+    ready: vi.fn(),
+    fail: vi.fn(),
+  };
+  const view = render(<PriceComparison attributes={{}} json={undefined} context={context} />);
+  return { store, context, fetchMock, view };
+}
+
+const pick = (group: string, choice: string) =>
+  fireEvent.click(within(screen.getByRole('group', { name: group })).getByRole('radio', { name: choice }));
+const choose = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const messages = () => screen.queryAllByRole('listitem').map((item) => item.textContent);
+const compareButton = () => screen.queryByRole('button', { name: 'Compare' });
+
+function fillAdult(brand = 'whiskas') {
+  choose('Breed', 'Bengal');
+  pick('Is your cat under 1 year old?', 'No');
+  pick('Activity level', 'Active');
+  pick('Body condition', 'Just right');
+  choose('Current food type', 'wet');
+  choose('Current brand', brand);
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('PriceComparison', () => {
+  it("renders nothing unless price-calculator is 'test', and follows flag changes at once", () => {
+    const { store, view } = setup(null);
+    expect(view.container.innerHTML).toBe('');
+    act(() => store.setFlags({ 'price-calculator': 'test' }));
+    expect(screen.getByRole('form', { name: 'Price comparison' })).toBeTruthy();
+    act(() => store.setFlags({ 'price-calculator': 'control' }));
+    expect(view.container.innerHTML).toBe('');
+  });
+
+  it('shows the missing-answer messages until complete, then Compare', () => {
+    setup();
+    expect(messages()).toEqual([NO_AGE, NO_BREED, 'No current food or brand selected.']);
+    expect(compareButton()).toBeNull();
+    pick('Is your cat under 1 year old?', 'Yes');
+    expect(messages()).toContain(MISSING_AGE_DETAILS);
+    choose('Weeks', '2');
+    expect(messages()).not.toContain(MISSING_AGE_DETAILS);
+    pick('Is your cat under 1 year old?', 'No');
+    expect(messages()).toContain(MISSING_CONDITION_OR_ACTIVITY);
+    expect(screen.queryByLabelText('Weeks')).toBeNull();
+    fillAdult();
+    expect(messages()).toEqual([]);
+    expect(compareButton()).toBeTruthy();
+  });
+
+  it('resets the age details when the age question changes', () => {
+    setup();
+    pick('Is your cat under 1 year old?', 'Yes');
+    choose('Months', '5');
+    pick('Is your cat under 1 year old?', 'No');
+    pick('Is your cat under 1 year old?', 'Yes');
+    expect((screen.getByLabelText('Months') as HTMLSelectElement).value).toBe('');
+  });
+
+  it('compares: processing, then the outcome, the claim and the sign-up button with the answers', async () => {
+    const { context, fetchMock } = setup();
+    fillAdult();
+    fireEvent.click(compareButton()!);
+    expect(screen.getByRole('form').getAttribute('data-state')).toBe('processing');
+    expect(screen.getByText('Comparing prices…')).toBeTruthy();
+    await screen.findByText('KatKin is £1.20 a day more than Whiskas, for fresh food made from real, human-quality meat.');
+    expect(screen.getByRole('form').getAttribute('data-state')).toBe('complete');
+    expect(screen.getByText('£2.30 a day')).toBeTruthy();
+    expect(screen.getByText('£1.10 a day')).toBeTruthy();
+    expect(screen.getByText('96% more meat')).toBeTruthy();
+    expect(String(fetchMock.mock.calls[0]![0])).toContain('kcalPerDay=238');
+    fireEvent.click(screen.getByRole('button', { name: 'Try now with 20% off' }));
+    expect(context.navigate).toHaveBeenCalledWith(
+      '/forms/fresh-new-user?breed=Bengal&isKitten=NO&activity=active&bodyCondition=just-right&foodType=wet&brand=whiskas',
+    );
+  });
+
+  it('shows the unknown outcome when the brand has no data, and a stale result goes on a change', async () => {
+    setup('test', () => json(404, { message: 'unknown' }));
+    fillAdult('other');
+    fireEvent.click(compareButton()!);
+    await screen.findByText("We don't have prices for your current brand yet, so here is what KatKin would cost.");
+    expect(screen.getByText('96% more meat')).toBeTruthy();
+    choose('Breed', 'Persian');
+    expect(screen.queryByText('96% more meat')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Try now with 20% off' })).toBeNull();
+  });
+
+  it('says so when prices cannot be fetched, and Compare can be tried again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    setup('test', () => json(500, {}));
+    fillAdult();
+    fireEvent.click(compareButton()!);
+    await screen.findByText(PRICES_FAILED);
+    expect(compareButton()).toBeTruthy();
+  });
+
+  it("shows 'Couldn't calculate calories needed…' when the answers give no calorie figure", async () => {
+    setup();
+    fillAdult();
+    pick('Is your cat under 1 year old?', 'Yes');
+    choose('Months', '3');
+    // A tampered page (or a future option) can post an age beyond the kitten limits.
+    const months = screen.getByLabelText('Months') as HTMLSelectElement;
+    const beyond = document.createElement('option');
+    beyond.value = '12';
+    months.append(beyond);
+    choose('Months', '12');
+    fireEvent.click(compareButton()!);
+    await waitFor(() => expect(screen.getByText(CALORIES_FAILED)).toBeTruthy());
+  });
+});
