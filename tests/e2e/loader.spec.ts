@@ -78,12 +78,16 @@ test.describe('loader', () => {
     await expect(page.locator('#batch').getByRole('status')).toContainText('Batch NoBN12345');
   });
 
-  test('a remote that fails to load ends in the error state without touching the host page', async ({ hostPage, page, flavour }) => {
+  test('a remote that fails to load ends in the error state beside a working widget, host page untouched', async ({ hostPage, page, flavour }) => {
     await page.route(`**/${flavour}/batch-lookup/remoteEntry.*`, (route) => route.abort());
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
-    await hostPage({ body: `${batch}<button id="host">Host button</button>` });
+    await hostPage({ body: `${batch}<div id="feeding" data-katkin-widget="feeding-guidelines"></div><button id="host">Host button</button>` });
     await expect(page.locator('#batch')).toHaveAttribute('data-katkin-state', 'error');
+    const feeding = page.locator('#feeding');
+    await expect(feeding).toHaveAttribute('data-katkin-state', 'ready');
+    await feeding.getByRole('button', { name: 'See feeding guidelines' }).click();
+    await expect(feeding.getByRole('button', { name: 'Calculate' })).toBeVisible();
     await page.evaluate(() => document.getElementById('host')!.addEventListener('click', () => (document.title = 'clicked')));
     await page.locator('#host').click();
     await expect(page).toHaveTitle('clicked');
