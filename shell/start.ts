@@ -21,6 +21,9 @@ console.info(`
 Reference API   ${origins.api}
 dist/ (CDN)     ${origins.dist}/loader.js
 Example shell   ${origins.host}/            (add ?build=react for the React build)
-Examples        ${origins.host}/examples/partner-batch-lookup.html
-                ${origins.host}/examples/strict-csp.html
+Examples        ${origins.host}/examples/partner-batch-lookup.html   (partner site: batch lookup only)
+                ${origins.host}/examples/strict-csp.html             (strict Content-Security-Policy)
+                ${origins.host}/examples/marketing.html              (feeding guidelines, price comparison)
+                ${origins.host}/examples/marketing-consent.html      (consent banner, tracking, email popup)
+                ${origins.host}/examples/litter-offer-a.html         (also -b and -date; login at /login)
 Ctrl+C stops.`);
