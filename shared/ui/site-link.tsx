@@ -33,3 +33,9 @@ export function SiteLink({ context, route, className, children }: SiteLinkProps)
     </a>
   );
 }
+
+/** navigate(route) for a site route, resolved under the site base the same way SiteLink's href is. */
+export function useSiteNavigate(context: WidgetContext): (route: string) => void {
+  const { siteBase } = useStore(context.store.config);
+  return (route) => context.navigate(siteHref(siteBase, route));
+}
