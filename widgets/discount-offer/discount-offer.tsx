@@ -3,7 +3,9 @@
 // or failed page. Estimate and apply states are shown in one live region.
 import { useEffect, useRef, useState } from 'react';
 import { formatPounds } from '../../shared/format/money.ts';
+import { formatPercentNumber } from '../../shared/format/percent.ts';
 import { queryValue } from '../../shared/page-query.ts';
+import { parseSubscriptionId } from '../../shared/subscription-id.ts';
 import type { WidgetProps } from '../../shared/ui/define-widget.tsx';
 import { useSiteNavigate } from '../../shared/ui/site-link.tsx';
 import { Spinner } from '../../shared/ui/spinner.tsx';
@@ -15,9 +17,7 @@ import {
   appliedRoute,
   FAILED_ROUTE,
   failedRoute,
-  formatPercentNumber,
   offerIntro,
-  parseSubscriptionId,
   type CancellationReason,
 } from './discount-rules.ts';
 

@@ -1,18 +1,11 @@
 // The discount offer page's rules: which subscription, where applying leads, and the words
 // that depend on the estimate and the cancellation form answers. Pure: no DOM, no React.
+import { formatPercentNumber } from '../../shared/format/percent.ts';
 import { withQuery } from '../../shared/site-url.ts';
 
 /** Spec routes. A bare failed page when the subscriptionId is missing or not numeric. */
 export const APPLIED_ROUTE = '/discounts/applied';
 export const FAILED_ROUTE = '/discounts/failed';
-
-/** Spec: "subscriptionId must be present and numeric": whole digits only ("12", not "1e3" or "-4"). */
-export function parseSubscriptionId(text: string | undefined): number | undefined {
-  const trimmed = text?.trim() ?? '';
-  if (!/^\d+$/.test(trimmed)) return undefined;
-  const id = Number(trimmed);
-  return Number.isSafeInteger(id) ? id : undefined;
-}
 
 export interface Outcome {
   catName?: string;
@@ -28,11 +21,6 @@ export function appliedRoute({ catName, catSex, percentage }: Outcome): string {
 /** /discounts/failed?cat=&discountPercentage=&catSex=&discountCode= (each only when known). */
 export function failedRoute({ catName, catSex, percentage }: Outcome, discountCode: string): string {
   return withQuery(FAILED_ROUTE, { cat: catName, discountPercentage: percentage, catSex, discountCode });
-}
-
-/** "20", "12.5": a percentage as people write it (at most 2 decimals, no trailing zeros). */
-export function formatPercentNumber(percentage: number): string {
-  return String(Math.round(percentage * 100) / 100);
 }
 
 /** Spec: the 'Get N% OFF' button. */
