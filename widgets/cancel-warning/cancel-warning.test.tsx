@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, testContext, TEST_SITE, type FakeRoutes } from '../../shared/testing/widget-test-context.ts';
-import { CancelWarning } from './cancel-warning.tsx';
+import { CancelWarning, type CancelWarningAttributes } from './cancel-warning.tsx';
 
 const routes = (plan: object, extra: FakeRoutes = {}): FakeRoutes => ({
   'GET /subscriptions': () => ({ body: { freshMealPlans: [{ parentId: 1001, boxNumber: 3, nextDeliveryDate: '2026-06-10', ...plan }] } }),
@@ -12,10 +12,10 @@ const routes = (plan: object, extra: FakeRoutes = {}): FakeRoutes => ({
   ...extra,
 });
 
-function show(search: string) {
+function show(search: string, attributes: Partial<CancelWarningAttributes> = {}) {
   history.replaceState(null, '', `/warning${search}`);
   const context = testContext('cancel-warning');
-  render(<CancelWarning attributes={{}} json={{ title: 'Wait a moment' }} context={context} />);
+  render(<CancelWarning attributes={attributes} json={{ title: 'Wait a moment' }} context={context} />);
   return context;
 }
 
@@ -84,5 +84,12 @@ describe('CancelWarning', () => {
     show('');
     expect(screen.getByLabelText(sentence('my cat'))).toBeTruthy();
     expect(calls).toHaveLength(0);
+  });
+
+  it('uses data-subscription-id and data-cat-name when the page query has none', async () => {
+    const calls = fakeApi(routes({ nextDeliveryDate: '2026-10-01' }));
+    show('', { 'data-subscription-id': 1001, 'data-cat-name': 'Luna' });
+    expect(await screen.findByText(/^Luna's October box/)).toBeTruthy();
+    expect(calls.map((c) => c.key)).toContain('GET /orders/had-halloween-recipe?planId=1001');
   });
 });

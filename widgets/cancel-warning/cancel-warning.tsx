@@ -27,6 +27,11 @@ export interface WarningCardJson {
   subscription_state?: string;
 }
 
+export interface CancelWarningAttributes extends Record<string, unknown> {
+  'data-subscription-id': number;
+  'data-cat-name': string;
+}
+
 type Lookup = { kind: 'idle' } | { kind: 'loading' } | { kind: 'done'; reasons: WarningReasons };
 
 function useWarningLookup(context: WidgetContext, subscriptionId: number | undefined): Lookup {
@@ -75,10 +80,13 @@ function WarningCard({ title, reasons, catName }: { title: string; reasons: Warn
   );
 }
 
-export function CancelWarning({ json, context }: WidgetProps<Record<string, never>, WarningCardJson>) {
+export function CancelWarning({ attributes, json, context }: WidgetProps<CancelWarningAttributes, WarningCardJson>) {
   const [search] = useState(() => location.search);
-  const catName = queryValue('catName', search);
-  const lookup = useWarningLookup(context, parseSubscriptionId(queryValue('subscriptionId', search)));
+  // The query is the contract; the attributes serve pages without one (demos, single-page hosts).
+  const catName = queryValue('catName', search) ?? attributes['data-cat-name'];
+  const queryId = queryValue('subscriptionId', search);
+  const subscriptionId = queryId !== undefined ? parseSubscriptionId(queryId) : attributes['data-subscription-id'];
+  const lookup = useWarningLookup(context, subscriptionId);
   const navigate = useSiteNavigate(context);
   const [understood, setUnderstood] = useState(false);
   const checkboxId = useId();
