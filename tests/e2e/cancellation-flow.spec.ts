@@ -10,7 +10,9 @@ const folder = path.resolve(import.meta.dirname, '../../examples/cancellation');
 
 test.describe('cancellation example flow', () => {
   // The example pages name no build: serve them (from the host origin, as files are) with this project's.
-  test.beforeEach(({ origins, flavour }) => {
+  // Asking for `api` resets the reference API, so no fault left by another spec in this worker leaks in.
+  test.beforeEach(({ origins, flavour, api }) => {
+    api.reset();
     const variables = { DIST: origins.dist, API: origins.api, HOST: origins.host };
     for (const file of readdirSync(folder).filter((name) => name.endsWith('.html'))) {
       const html = fillVariables(readFileSync(path.join(folder, file), 'utf8'), variables);
