@@ -21,6 +21,8 @@ export interface HostPageOptions {
   csp?: boolean;
   /** Leave the loader out (a test adds it later). */
   noLoader?: boolean;
+  /** Query string of the page URL ("?subscriptionId=1001"): the cancellation pages read theirs. */
+  query?: string;
 }
 
 let pageCounter = 0;
@@ -60,7 +62,7 @@ ${options.before ? `<script src="${id}.js"></script>` : ''}${loader}</head><body
         html,
         headers: options.csp ? { 'Content-Security-Policy': strictCsp(origins.dist) } : {},
       });
-      await page.goto(`${origins.host}${id}.html`);
+      await page.goto(`${origins.host}${id}.html${options.query ?? ''}`);
       return page;
     });
   },

@@ -2,7 +2,14 @@
 import type { Route } from '../route-types.ts';
 import { actionRoutes } from './actions.ts';
 import { batchRoutes } from './batch.ts';
+import { cancellationRoutes } from './cancellation.ts';
 import { eventRoutes } from './events.ts';
 import { priceComparisonRoutes } from './price-comparison.ts';
 
-export const routes: Route[] = [...batchRoutes, ...eventRoutes, ...actionRoutes, ...priceComparisonRoutes];
+export const routes: Route[] = [
+  ...batchRoutes,
+  ...eventRoutes,
+  ...actionRoutes,
+  ...priceComparisonRoutes,
+  ...cancellationRoutes,
+];

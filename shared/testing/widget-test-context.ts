@@ -1,0 +1,45 @@
+// For component tests: a real loader store, a context whose navigate/ready/fail are spies,
+// and a fake backend answering by "METHOD /path" so a test reads like the calls it expects.
+import { vi } from 'vitest';
+import { createStore } from '../../loader/store.ts';
+import type { WidgetContext } from '../widget-types.ts';
+
+export const TEST_API = 'https://api.test';
+export const TEST_SITE = 'https://www.site.test';
+
+export function testContext(widget: string, accessToken: string | null = 'token-1') {
+  const base = TEST_API;
+  const store = createStore({
+    bases: { api: base, discounts: base, capi: base, legacy: base, orders: base },
+    siteBase: TEST_SITE,
+    flavour: 'react',
+  });
+  if (accessToken) store.setAuth({ accessToken });
+  const context = {
+    widget,
+    store,
+    options: { attributes: {}, jsonText: undefined },
+    navigate: vi.fn<(url: string) => void>(),
+    ready: vi.fn(),
+    fail: vi.fn(),
+  } satisfies WidgetContext;
+  return context;
+}
+
+export type FakeReply = { status?: number; body?: unknown } | Promise<{ status?: number; body?: unknown }>;
+export type FakeRoutes = Record<string, (url: URL, init: RequestInit) => FakeReply>;
+
+/** Stubs fetch; unknown routes answer 404. Returns the calls made, as "METHOD /path?query". */
+export function fakeApi(routes: FakeRoutes) {
+  const calls: { key: string; url: URL; init: RequestInit }[] = [];
+  vi.stubGlobal('fetch', async (input: URL | string, init: RequestInit = {}) => {
+    const url = new URL(String(input));
+    const method = init.method ?? 'GET';
+    calls.push({ key: `${method} ${url.pathname}${url.search}`, url, init });
+    const handler = routes[`${method} ${url.pathname}`];
+    const reply = handler ? await handler(url, init) : { status: 404, body: { message: 'no route' } };
+    const text = reply.body === undefined ? '' : JSON.stringify(reply.body);
+    return new Response(text, { status: reply.status ?? 200, headers: { 'Content-Type': 'application/json' } });
+  });
+  return calls;
+}

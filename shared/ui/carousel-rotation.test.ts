@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { isRotating, startsPlaying, stepIndex } from './carousel-rotation.ts';
+
+describe('stepIndex', () => {
+  it('moves forward and back, wrapping at both ends', () => {
+    expect(stepIndex(0, 1, 3)).toBe(1);
+    expect(stepIndex(2, 1, 3)).toBe(0);
+    expect(stepIndex(0, -1, 3)).toBe(2);
+    expect(stepIndex(1, -1, 3)).toBe(0);
+  });
+  it('stays at 0 with no slides', () => expect(stepIndex(0, 1, 0)).toBe(0));
+});
+
+describe('isRotating', () => {
+  const base = { playing: true, focusInside: false, pointerInside: false, count: 3 };
+  it('turns when playing and left alone', () => expect(isRotating(base)).toBe(true));
+  it('stops when paused', () => expect(isRotating({ ...base, playing: false })).toBe(false));
+  it('stops while focus is inside', () => expect(isRotating({ ...base, focusInside: true })).toBe(false));
+  it('stops while the pointer is over it', () => expect(isRotating({ ...base, pointerInside: true })).toBe(false));
+  it('never turns a single slide', () => expect(isRotating({ ...base, count: 1 })).toBe(false));
+});
+
+describe('startsPlaying', () => {
+  it('starts still under prefers-reduced-motion', () => {
+    expect(startsPlaying(true)).toBe(false);
+    expect(startsPlaying(false)).toBe(true);
+  });
+});

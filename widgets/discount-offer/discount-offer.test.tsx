@@ -1,0 +1,116 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, testContext, TEST_SITE } from '../../shared/testing/widget-test-context.ts';
+import { DiscountOffer, type DiscountOfferAttributes } from './discount-offer.tsx';
+
+const estimate = { percentageSaved: 20, savings: 9.12, originalPrice: 45.6, discountedPrice: 36.48 };
+
+function show(search: string, attributes: Partial<DiscountOfferAttributes> = { 'data-discount-code': 'STAY20' }, token: string | null = 'token-1') {
+  history.replaceState(null, '', `/offer${search}`);
+  const context = testContext('discount-offer', token);
+  render(<DiscountOffer attributes={attributes} json={undefined} context={context} />);
+  return context;
+}
+
+describe('DiscountOffer', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('goes to the bare failed page when subscriptionId is missing or not numeric', () => {
+    fakeApi({});
+    for (const search of ['', '?subscriptionId=abc', '?subscriptionId=12x']) {
+      const context = show(search);
+      expect(context.navigate).toHaveBeenCalledWith(`${TEST_SITE}/discounts/failed`);
+      cleanup();
+    }
+  });
+
+  it('shows SOMETHING WENT WRONG and reports invalid options when the code is missing', () => {
+    const calls = fakeApi({});
+    const context = show('?subscriptionId=1001', {});
+    expect(screen.getByText('SOMETHING WENT WRONG')).toBeTruthy();
+    expect(screen.getByText('Try again to claim the discount.')).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(context.fail).toHaveBeenCalledWith('invalid-options', expect.stringContaining('data-discount-code is required'));
+    expect(calls).toHaveLength(0);
+  });
+
+  it('waits for the token, then loads the estimate once and shows it', async () => {
+    const calls = fakeApi({ 'GET /estimation/subscription': () => ({ body: estimate }) });
+    const context = show('?subscriptionId=1001&catName=Tom', undefined, null);
+    expect(screen.getByText('Loading your offer…')).toBeTruthy();
+    expect(calls).toHaveLength(0);
+    act(() => context.store.setAuth({ accessToken: 'late-token' }));
+    expect(await screen.findByRole('button', { name: 'Get 20% OFF' })).toBeTruthy();
+    expect(calls.map((c) => c.key)).toEqual(['GET /estimation/subscription?subscriptionId=1001&code=STAY20']);
+    expect(new Headers(calls[0]!.init.headers).get('Authorization')).toBe('Bearer late-token');
+    const text = screen.getByRole('status').textContent;
+    expect(text).toContain('Save 20% on your next box');
+    expect(text).toContain('You save£9.12');
+    expect(text).toContain('Usual price£45.60');
+    expect(text).toContain('Your price£36.48');
+    expect(text).toContain('Keep Tom on fresh food');
+    act(() => context.store.setAuth({ accessToken: 'refreshed-token' }));
+    expect(calls).toHaveLength(1);
+  });
+
+  it('applies and goes to the applied page with the form answers', async () => {
+    const calls = fakeApi({
+      'GET /estimation/subscription': () => ({ body: estimate }),
+      'POST /applications/customer': () => ({ body: true }),
+    });
+    const context = show('?subscriptionId=1001', { 'data-discount-code': 'STAY20', 'data-cat-name': 'Tom', 'data-cat-sex': 'BOY', 'data-cancellation-primary': 'TOO_EXPENSIVE' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Get 20% OFF' }));
+    await waitFor(() =>
+      expect(context.navigate).toHaveBeenCalledWith(`${TEST_SITE}/discounts/applied?cat=Tom&discountPercentage=20&catSex=BOY`),
+    );
+    expect(calls[1]!.init.body).toBe('{"code":"STAY20"}');
+    expect(screen.getByText(/so here is a discount on his next box/)).toBeTruthy();
+  });
+
+  it.each([
+    ['a false reply', () => ({ body: false })],
+    ['a server error', () => ({ status: 500, body: {} })],
+  ])('goes to the failed page with the code after %s, and logs it', async (_name, reply) => {
+    fakeApi({ 'GET /estimation/subscription': () => ({ body: estimate }), 'POST /applications/customer': reply });
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const context = show('?subscriptionId=1001&catName=Luna', { 'data-discount-code': 'STAY20', 'data-cat-sex': 'GIRL' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Get 20% OFF' }));
+    await waitFor(() =>
+      expect(context.navigate).toHaveBeenCalledWith(
+        `${TEST_SITE}/discounts/failed?cat=Luna&discountPercentage=20&catSex=GIRL&discountCode=STAY20`,
+      ),
+    );
+    expect(log).toHaveBeenCalled();
+    expect(screen.getByText("We couldn't apply your discount.")).toBeTruthy();
+  });
+
+  it('shows the estimate failure box and loads again on Try again', async () => {
+    let fail = true;
+    fakeApi({ 'GET /estimation/subscription': () => (fail ? { status: 500, body: {} } : { body: estimate }) });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    show('?subscriptionId=1001');
+    expect(await screen.findByText('SOMETHING WENT WRONG')).toBeTruthy();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: 'Get 20% OFF' })).toBeTruthy();
+  });
+
+  it('treats a malformed estimate as a failure', async () => {
+    fakeApi({ 'GET /estimation/subscription': () => ({ body: { percentageSaved: '20' } }) });
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    show('?subscriptionId=1001');
+    expect(await screen.findByText('SOMETHING WENT WRONG')).toBeTruthy();
+    expect(String(log.mock.calls[0]?.[1])).toContain('percentageSaved: expected number');
+  });
+
+  it('uses data-subscription-id when the page query has none', async () => {
+    const calls = fakeApi({ 'GET /estimation/subscription': () => ({ body: estimate }) });
+    show('', { 'data-discount-code': 'STAY20', 'data-subscription-id': 77 });
+    await screen.findByRole('button', { name: 'Get 20% OFF' });
+    expect(calls[0]!.key).toBe('GET /estimation/subscription?subscriptionId=77&code=STAY20');
+  });
+});

@@ -1,0 +1,46 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { testContext, TEST_SITE } from '../../shared/testing/widget-test-context.ts';
+import { PreCancellation, type PreCancellationAttributes } from './pre-cancellation.tsx';
+
+const support = { 'data-support-phone': '0161 123 4567', 'data-support-email': 'help@katkin.example' };
+
+function show(search: string, attributes: Partial<PreCancellationAttributes>) {
+  history.replaceState(null, '', `/pre-cancellation${search}`);
+  const context = testContext('pre-cancellation');
+  render(<PreCancellation attributes={{ ...support, ...attributes }} json={undefined} context={context} />);
+  return context;
+}
+
+describe('PreCancellation', () => {
+  afterEach(cleanup);
+
+  it("shows the default variant with 'Your cat' and every way to help", () => {
+    const context = show('?subscriptionId=1001', {});
+    expect(screen.getByRole('heading', { name: 'Can we help?' })).toBeTruthy();
+    expect(screen.getByText(/^Your cat deserves/)).toBeTruthy();
+    const delay = screen.getByRole('link', { name: 'Delay my box by a week' });
+    expect(delay.getAttribute('href')).toBe(`${TEST_SITE}/manage-plan/delay?subscriptionId=1001`);
+    fireEvent.click(delay);
+    expect(context.navigate).toHaveBeenCalledWith(`${TEST_SITE}/manage-plan/delay?subscriptionId=1001`);
+    expect(screen.getByRole('link', { name: "How to change your cat's food" }).getAttribute('href')).toBe(
+      `${TEST_SITE}/articles/how-to-change-cat-food`,
+    );
+    expect(screen.getByRole('link', { name: '0161 123 4567' }).getAttribute('href')).toBe('tel:01611234567');
+    expect(screen.getByRole('link', { name: 'help@katkin.example' }).getAttribute('href')).toBe('mailto:help@katkin.example');
+    expect(screen.getByRole('region', { name: 'What our customers say' })).toBeTruthy();
+  });
+
+  it('shows the still-switching variant with the cat from the query', () => {
+    show('?catName=Tom', { 'data-variant': 'still-switching' });
+    expect(screen.getByRole('heading', { name: 'Still switching?' })).toBeTruthy();
+    expect(screen.getByText(/^Tom may need/)).toBeTruthy();
+  });
+
+  it('lets a modified click open the link itself (new tab) without navigating the widget', () => {
+    const context = show('', {});
+    fireEvent.click(screen.getByRole('link', { name: "How to change your cat's food" }), { ctrlKey: true });
+    expect(context.navigate).not.toHaveBeenCalled();
+  });
+});
