@@ -7,7 +7,7 @@ import { createStore } from './store.ts';
 
 const config = { bases: { api: 'https://api.example', discounts: 'x', capi: 'x', legacy: 'x', orders: 'x' }, siteBase: 'https://www.example', flavour: 'preact' as const };
 
-function setup(modules: Record<string, WidgetModule | Error>) {
+function setup(modules: Record<string, WidgetModule | Error>, siteBase = config.siteBase) {
   const contexts: WidgetContext[] = [];
   const remotes: RemoteLoader = {
     has: (widget) => widget in modules,
@@ -23,7 +23,7 @@ function setup(modules: Record<string, WidgetModule | Error>) {
     }),
   };
   const go = vi.fn();
-  const manager = createMountManager({ remotes, store: createStore(config), knownWidgets: Object.keys(modules), go });
+  const manager = createMountManager({ remotes, store: createStore({ ...config, siteBase }), knownWidgets: Object.keys(modules), go });
   return { manager, remotes, contexts, go };
 }
 
@@ -115,8 +115,19 @@ describe('mount manager', () => {
     await flush();
     contexts[0]!.navigate('/login?postLogin=%2Fshop');
     expect(go).toHaveBeenCalledWith('https://www.example/login?postLogin=%2Fshop');
+    contexts[0]!.navigate('https://www.example/shop/forms/cancellation?a=1');
+    expect(go).toHaveBeenLastCalledWith('https://www.example/shop/forms/cancellation?a=1');
     element.addEventListener('katkin:navigate', (event) => event.preventDefault(), { once: true });
     contexts[0]!.navigate('/manage-plan');
-    expect(go).toHaveBeenCalledTimes(1);
+    expect(go).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps the path of a site base that has one', async () => {
+    const { manager, contexts, go } = setup({ demo: { mount: () => () => {} } }, 'https://shop.example/uk');
+    placeholder('demo');
+    manager.scan(document);
+    await flush();
+    contexts[0]!.navigate('/login?postLogin=%2Fuk%2Fbox');
+    expect(go).toHaveBeenCalledWith('https://shop.example/uk/login?postLogin=%2Fuk%2Fbox');
   });
 });

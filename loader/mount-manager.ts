@@ -1,6 +1,7 @@
 // Finds placeholders, mounts each once, unmounts what leaves the document, and keeps
 // data-katkin-state and the katkin:* events true. Every failure stays on its placeholder.
 import type { ErrorCode, Unmount, WidgetContext } from '../shared/widget-types.ts';
+import { siteHref } from '../shared/site-link.ts';
 import type { KatkinStore } from '../shared/store-types.ts';
 import { emitError, emitNavigate, emitReady } from './events.ts';
 import { readRawOptions, STATE_ATTRIBUTE, WIDGET_ATTRIBUTE } from './placeholder.ts';
@@ -39,7 +40,8 @@ export function createMountManager({ remotes, store, knownWidgets, go }: MountMa
       store,
       options: readRawOptions(element),
       navigate(url) {
-        const href = new URL(url, store.config.get().siteBase + '/').href;
+        // A site route ("/login?…") stays under the site base's own path (https://shop.example/uk).
+        const href = siteHref(store.config.get().siteBase, url);
         if (emitNavigate(element, record.widget, href)) go(href);
       },
       ready() {

@@ -10,7 +10,7 @@ import { DatesNotice } from './dates-notice.tsx';
 import { ADDED, DEFAULT_TEXTS, FIRST_DELIVERY, NO_THANKS, OFFER_LABEL } from './litter-texts.ts';
 import type { OfferModel } from './offer-model.ts';
 import { OrderBanner } from './order-banner.tsx';
-import { SiteLink } from './site-link.tsx';
+import { SiteLink } from '../../shared/ui/site-link.tsx';
 
 export function AddedOffer({ model }: { model: OfferModel }) {
   const { content, variant, dates, added } = model;
@@ -80,7 +80,7 @@ export function AddedOffer({ model }: { model: OfferModel }) {
             </button>
           ) : (
             variant === 'b' && (
-              <SiteLink className="litter-link" to={model.links.noThanks} siteBase={model.siteBase} navigate={model.navigate}>
+              <SiteLink className="litter-link" route={model.links.noThanks} context={model.context}>
                 {NO_THANKS}
               </SiteLink>
             )

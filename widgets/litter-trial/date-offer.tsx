@@ -18,14 +18,13 @@ import {
 } from './litter-texts.ts';
 import type { OfferModel } from './offer-model.ts';
 import { OrderButton } from './order-button.tsx';
-import { SiteLink } from './site-link.tsx';
+import { SiteLink } from '../../shared/ui/site-link.tsx';
 
 export function DateOffer({ model }: { model: OfferModel }) {
   const { content, dates } = model;
   const id = useId();
   const heading = content.title ?? content.card_title;
   const noticeShown = dates.status !== 'ready' || !dates.selected;
-  const linkProps = { siteBase: model.siteBase, navigate: model.navigate };
 
   return (
     <section className={`litter litter-with-date theme-${content.theme ?? 'light-grey'}`} aria-labelledby={heading ? `${id}-title` : undefined} aria-label={heading ? undefined : OFFER_LABEL}>
@@ -66,12 +65,12 @@ export function DateOffer({ model }: { model: OfferModel }) {
           describedBy={noticeShown ? `${id}-notice` : undefined}
           onPress={model.placeOrder}
         />
-        <SiteLink className="litter-link" to={model.links.noThanks} {...linkProps}>
+        <SiteLink className="litter-link" route={model.links.noThanks} context={model.context}>
           {NO_THANKS}
         </SiteLink>
         <p className="litter-footer">
           {DATE_FOOTER}{' '}
-          <SiteLink to={DATE_FOOTER_PATH} {...linkProps}>
+          <SiteLink route={DATE_FOOTER_PATH} context={model.context}>
             {DATE_FOOTER_LINK}
           </SiteLink>
         </p>

@@ -23,7 +23,6 @@ export function LitterTrial({ attributes, json, context }: WidgetProps<LitterAtt
   const { store, navigate } = context;
   const auth = useStore(store.auth);
   const consent = useStore(store.consent);
-  const { siteBase } = useStore(store.config);
   const { pathname, search } = location;
   const dates = useDeliveryDates(store, queryValue('deliveryDate', search));
   const flag = useProductAdded(content.product);
@@ -79,8 +78,7 @@ export function LitterTrial({ attributes, json, context }: WidgetProps<LitterAtt
       continueTo: continueUrl(content.continue_to_path, search, auth?.customerId),
       noThanks: noThanksUrl({ noThanks: content.no_thanks_path, continueTo: content.continue_to_path }, search, auth?.customerId),
     },
-    siteBase,
-    navigate,
+    context,
   };
 
   return model.variant === 'date' ? <DateOffer model={model} /> : <AddedOffer model={model} />;

@@ -1,4 +1,5 @@
 // What the variant views get from the widget: content, dates, order state and the actions.
+import type { WidgetContext } from '../../shared/widget-types.ts';
 import type { LitterContent, Variant } from './litter-options.ts';
 import type { DeliveryDates } from './use-delivery-dates.ts';
 import type { OrderState } from './use-order.ts';
@@ -15,6 +16,6 @@ export interface OfferModel {
   placeOrder(): void;
   /** Site paths with their query, for links. */
   links: { continueTo: string; noThanks: string };
-  siteBase: string;
-  navigate(url: string): void;
+  /** For SiteLink (shared/ui/site-link.tsx): real hrefs whose clicks go through katkin:navigate. */
+  context: WidgetContext;
 }

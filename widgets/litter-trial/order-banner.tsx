@@ -3,7 +3,7 @@
 import { DEFAULT_TEXTS, PLACE_ORDER } from './litter-texts.ts';
 import type { OfferModel } from './offer-model.ts';
 import { OrderButton } from './order-button.tsx';
-import { SiteLink } from './site-link.tsx';
+import { SiteLink } from '../../shared/ui/site-link.tsx';
 
 export function OrderBanner({ model }: { model: OfferModel }) {
   const { content, added } = model;
@@ -13,7 +13,7 @@ export function OrderBanner({ model }: { model: OfferModel }) {
       {added ? (
         <OrderButton label={PLACE_ORDER} state={model.orderState} disabled={!model.dates.selected} onPress={model.placeOrder} />
       ) : (
-        <SiteLink className="katkin-button litter-continue" to={model.links.continueTo} siteBase={model.siteBase} navigate={model.navigate}>
+        <SiteLink className="katkin-button litter-continue" route={model.links.continueTo} context={model.context}>
           {content.card_continue_without_product_cta_text ?? DEFAULT_TEXTS.continueWithout}
         </SiteLink>
       )}
