@@ -26,4 +26,5 @@ Examples        ${origins.host}/examples/partner-batch-lookup.html   (partner si
                 ${origins.host}/examples/marketing.html              (feeding guidelines, price comparison)
                 ${origins.host}/examples/marketing-consent.html      (consent banner, tracking, email popup)
                 ${origins.host}/examples/litter-offer-a.html         (also -b and -date; login at /login)
+                ${origins.host}/examples/cancellation/manage-plan.html (the cancellation flow, page by page)
 Ctrl+C stops.`);
