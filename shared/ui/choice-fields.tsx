@@ -38,7 +38,7 @@ export function SelectField<T extends string>({ label, choices, value, onChange 
   return (
     <div className="katkin-select">
       <label htmlFor={id}>{label}</label>
-      <select id={id} value={value} onChange={(event) => onChange(event.currentTarget.value as T)}>
+      <select id={id} className="katkin-control" value={value} onChange={(event) => onChange(event.currentTarget.value as T)}>
         <option value="" disabled>
           Choose…
         </option>

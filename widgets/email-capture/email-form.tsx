@@ -58,6 +58,7 @@ export function EmailForm({ store, formId, onSignedUp }: EmailFormProps) {
           <div className="email-row">
             <input
               id={`${id}-email`}
+              className="katkin-control"
               type="email"
               name="email"
               autoComplete="email"

@@ -49,7 +49,7 @@ export function FeedingCalculator({ id, kcalPerTray }: { id: string; kcalPerTray
 
   const weightError = portion && !portion.ok && portion.field === 'weight' ? portion.message : undefined;
   return (
-    <form id={id} className="feeding-calculator" aria-label="Feeding calculator" onSubmit={calculate} noValidate>
+    <form id={id} className="feeding-calculator katkin-panel" aria-label="Feeding calculator" onSubmit={calculate} noValidate>
       <RadioGroup<LifeStage>
         label="Life stage"
         choices={LIFE_STAGE_CHOICES}
@@ -72,6 +72,7 @@ export function FeedingCalculator({ id, kcalPerTray }: { id: string; kcalPerTray
         <input
           ref={weightRef}
           id={`${fieldId}-weight`}
+          className="katkin-control"
           type="text"
           inputMode="decimal"
           autoComplete="off"

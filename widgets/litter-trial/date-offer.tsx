@@ -44,6 +44,7 @@ export function DateOffer({ model }: { model: OfferModel }) {
           <label htmlFor={`${id}-date`}>{SELECT_DELIVERY_DATE}</label>
           <select
             id={`${id}-date`}
+            className="katkin-control"
             value={dates.selected ?? ''}
             disabled={dates.options.length === 0}
             aria-describedby={noticeShown ? `${id}-notice` : undefined}

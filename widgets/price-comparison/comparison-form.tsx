@@ -80,7 +80,7 @@ export function ComparisonForm({ context }: { context: WidgetContext }) {
   }
 
   return (
-    <form className="price-comparison" aria-label="Price comparison" data-state={phase.kind} onSubmit={compare} noValidate>
+    <form className="price-comparison katkin-panel" aria-label="Price comparison" data-state={phase.kind} onSubmit={compare} noValidate>
       <SelectField label="Breed" choices={BREED_CHOICES} value={answers.breed} onChange={answer('breed')} />
       <RadioGroup
         label="Is your cat under 1 year old?"
