@@ -5,7 +5,7 @@ import { useEffect, useId, useRef } from 'react';
 import { formatFirstDelivery } from '../../shared/format/delivery-date.ts';
 import { parseIsoDate } from '../../shared/format/iso-date.ts';
 import { RichText } from '../../shared/ui/rich-text.tsx';
-import { CardImages, CardPrice, CardTag, IconRow } from './card-parts.tsx';
+import { CardTop, IconRow } from './card-parts.tsx';
 import { DatesNotice } from './dates-notice.tsx';
 import { ADDED, DEFAULT_TEXTS, FIRST_DELIVERY, NO_THANKS, OFFER_LABEL } from './litter-texts.ts';
 import type { OfferModel } from './offer-model.ts';
@@ -40,10 +40,7 @@ export function AddedOffer({ model }: { model: OfferModel }) {
         </h2>
       )}
       <div className="litter-card">
-        <CardImages images={content.card_images} />
-        <CardTag tag={content.card_tag} />
-        {content.card_title && content.title && <h3 className="litter-card-title">{content.card_title}</h3>}
-        <CardPrice content={content} />
+        <CardTop content={content} />
         {firstDate ? (
           <p id={`${id}-date`} className="litter-first-delivery">
             {FIRST_DELIVERY} <time dateTime={dates.selected}>{formatFirstDelivery(firstDate)}</time>

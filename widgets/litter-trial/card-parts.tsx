@@ -1,10 +1,10 @@
-// The parts every litter card shows: images, tag, price (struck through when on sale), icons.
+// The parts every litter card shows: images, tag, title, price (struck through when on sale), icons.
 import { formatPounds } from '../../shared/format/money.ts';
 import type { LitterContent } from './litter-options.ts';
 
 const priceText = (price: number | string) => (typeof price === 'number' ? formatPounds(price) : price);
 
-export function CardImages({ images }: { images: LitterContent['card_images'] }) {
+function CardImages({ images }: { images: LitterContent['card_images'] }) {
   if (!images?.length) return null;
   return (
     <div className="litter-images">
@@ -15,11 +15,11 @@ export function CardImages({ images }: { images: LitterContent['card_images'] })
   );
 }
 
-export function CardTag({ tag }: { tag: string | undefined }) {
+function CardTag({ tag }: { tag: string | undefined }) {
   return tag ? <p className="litter-tag">{tag}</p> : null;
 }
 
-export function CardPrice({ content }: { content: LitterContent }) {
+function CardPrice({ content }: { content: LitterContent }) {
   const { card_price_prefix: prefix, card_price: price, card_sale_price: sale } = content;
   if (price === undefined && sale === undefined) return null;
   return (
@@ -54,5 +54,17 @@ export function IconRow({ icons }: { icons: LitterContent['icons'] }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The top of every variant's card: images, tag, card title (when the block has its own title too) and price. */
+export function CardTop({ content }: { content: LitterContent }) {
+  return (
+    <>
+      <CardImages images={content.card_images} />
+      <CardTag tag={content.card_tag} />
+      {content.card_title && content.title && <h3 className="litter-card-title">{content.card_title}</h3>}
+      <CardPrice content={content} />
+    </>
   );
 }

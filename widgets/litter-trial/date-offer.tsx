@@ -2,7 +2,7 @@
 import { useId } from 'react';
 import { parseIsoDate } from '../../shared/format/iso-date.ts';
 import { RichText } from '../../shared/ui/rich-text.tsx';
-import { CardImages, CardPrice, CardTag } from './card-parts.tsx';
+import { CardTop } from './card-parts.tsx';
 import { DatesNotice } from './dates-notice.tsx';
 import {
   buyButtonText,
@@ -35,10 +35,7 @@ export function DateOffer({ model }: { model: OfferModel }) {
         </h2>
       )}
       <div className="litter-card">
-        <CardImages images={content.card_images} />
-        <CardTag tag={content.card_tag} />
-        {content.card_title && content.title && <h3 className="litter-card-title">{content.card_title}</h3>}
-        <CardPrice content={content} />
+        <CardTop content={content} />
         {content.card_subscription_details && <p className="litter-subscription">{content.card_subscription_details}</p>}
         <div className="litter-date-field">
           <label htmlFor={`${id}-date`}>{SELECT_DELIVERY_DATE}</label>
