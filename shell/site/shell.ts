@@ -98,7 +98,38 @@ function wireEventLog(): void {
   }
 }
 
+/** The email forms' suppression cookies (widgets/email-capture: katkin_email_<form id>), all of them. */
+function wireEmailCookies(): void {
+  document.getElementById('clear-email-cookies')!.addEventListener('click', () => {
+    const names = document.cookie.split(';').map((part) => part.trim().split('=')[0]!).filter((name) => name.startsWith('katkin_email_'));
+    names.forEach((name) => (document.cookie = `${name}=; Path=/; Max-Age=0; SameSite=Lax`));
+    document.getElementById('cookie-status')!.textContent = `Cleared ${names.length}: reload to see the forms again.`;
+  });
+}
+
+/** What the reference API's POST /event received (GET /events), refreshed every 2 s. */
+function wireTrackingLog(): void {
+  const log = document.getElementById('tracking-log')!;
+  const refresh = async () => {
+    if (document.hidden) return;
+    try {
+      const events = (await (await fetch(`${config.api}/events`)).json()) as { type: string; eventSourceUrl: string; eventId: string }[];
+      log.replaceChildren(
+        ...events.map((event) =>
+          Object.assign(document.createElement('li'), { textContent: `${event.type} ${new URL(event.eventSourceUrl).pathname} ${event.eventId}` }),
+        ),
+      );
+    } catch {
+      log.replaceChildren(Object.assign(document.createElement('li'), { textContent: 'The reference API is not answering.' }));
+    }
+  };
+  void refresh();
+  setInterval(refresh, 2000);
+}
+
 wireBuild();
+wireEmailCookies();
+wireTrackingLog();
 wireEventLog();
 wireAuth();
 wireFlags();

@@ -1,0 +1,34 @@
+// The example shell: every demo settles, and its controls drive the store and the reference API.
+import { test, expect } from './fixtures.ts';
+
+test('the shell mounts every demo and its controls drive consent, flags, faults and the logs', async ({ page, origins, flavour }) => {
+  test.slow();
+  await page.goto(`${origins.host}/?build=${flavour}`);
+  const placeholders = page.locator('main [data-katkin-widget]');
+  const count = await placeholders.count();
+  await expect(page.locator('main [data-katkin-state="ready"], main [data-katkin-state="error"]')).toHaveCount(count, { timeout: 20_000 });
+  await expect(page.locator('#event-log li').first()).toContainText('katkin:ready');
+
+  // Flags: the price comparison appears when the flag is ticked.
+  const comparison = page.locator('[data-katkin-widget="price-comparison"]');
+  await page.getByLabel('price-calculator = test').check();
+  await expect(comparison.getByRole('form', { name: 'Price comparison' })).toBeVisible();
+
+  // Consent: tracking starts and the API's received events show in the panel.
+  await page.getByLabel('Marketing').check();
+  await expect(page.locator('#tracking-log li').first()).toContainText('PageView');
+
+  // Faults: the batch lookup sees a server error.
+  await page.getByLabel('Every call').selectOption('error');
+  await expect.poll(() => origins.apiState.fault.mode).toBe('error');
+  const batch = page.locator('[data-katkin-widget="batch-lookup"]');
+  await batch.getByRole('textbox', { name: 'Batch number' }).fill('12345');
+  await batch.getByRole('textbox', { name: 'Batch number' }).press('Enter');
+  await expect(batch.locator('.katkin-error-box')).toHaveText('An unexpected error occurred.');
+
+  // Email forms' cookies can be cleared.
+  await page.evaluate(() => (document.cookie = 'katkin_email_DemoPopup=1; Path=/'));
+  await page.getByRole('button', { name: "Clear the email forms' cookies" }).click();
+  await expect(page.locator('#cookie-status')).toContainText('Cleared');
+  expect(await page.evaluate(() => document.cookie)).not.toContain('katkin_email_DemoPopup');
+});
