@@ -156,7 +156,8 @@ test.describe('litter-trial variant A', () => {
   });
 
   test('a double click places one order, and shows progress', async ({ hostPage, api }) => {
-    api.switch({ checkoutDelayMs: 1500 });
+    // Long enough for the axe run below to finish before the order completes and the page navigates.
+    api.switch({ checkoutDelayMs: 6000 });
     const page = await openOffer(hostPage, { variant: 'a', before: LOGGED_IN });
     await page.getByRole('button', { name: 'Add' }).click();
     const placeOrder = page.getByRole('button', { name: 'Place order' });
