@@ -278,8 +278,9 @@ test.describe('litter-trial variant with date', () => {
     });
     await expect(page.locator('.litter-title')).toHaveCSS('text-transform', 'uppercase');
     const select = page.getByLabel('Select delivery date');
+    // The dates arrive after the first render: wait for them before reading the options.
+    await expect.poll(() => select.locator('option').count()).toBeGreaterThan(10);
     const texts = await select.locator('option').allTextContents();
-    expect(texts.length).toBeGreaterThan(10);
     for (const text of texts) expect(text).toMatch(optionText);
     const chosen = expectedDefault();
     await expect(select).toHaveValue(chosen);
