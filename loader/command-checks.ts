@@ -1,11 +1,10 @@
 // Checks the arguments of window.katkin commands. Hosts we do not control call these,
 // so every bad call gets a message naming the command and what was expected.
 import type { Auth, Consent, Flags, TrackEvent } from '../shared/store-types.ts';
+import { isRecord } from '../shared/is-record.ts';
 
 export class CommandError extends Error {}
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export function checkAuth(value: unknown): Auth | null {
   if (value === null || value === undefined) return null;

@@ -1,10 +1,10 @@
 // Spec section 8, "Action failure": the message (and field) a failed form action shows.
+import { isRecord } from '../is-record.ts';
+
 export interface ActionFailure {
   message: string;
   fieldName?: string;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 function messageText(message: unknown): string | undefined {
   if (typeof message === 'string' && message !== '') return message;

@@ -3,13 +3,12 @@
 // issue's budget for tracking is 5 KB. Messages follow shared/zod.ts's describeIssues.
 import type { TrackEvent } from '../../shared/store-types.ts';
 import type { TrackData } from './capi-event.ts';
+import { isRecord } from '../../shared/is-record.ts';
 
 /** Returns the issues found at `path`, as "path: expected …". */
 type Check = (value: unknown, path: string) => string[];
 
 const where = (path: string) => path || 'value';
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const typed = (type: 'string' | 'number'): Check => (value, path) =>
   typeof value === type && (type !== 'number' || Number.isFinite(value)) ? [] : [`${where(path)}: expected ${type}`];

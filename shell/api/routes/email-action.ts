@@ -3,10 +3,10 @@
 // Fixture addresses: taken@example.com is already signed up (message as {body}, spec section 8);
 // switch emailActionFails makes every sign-up fail without a field.
 import type { ApiState, RouteReply } from '../route-types.ts';
+import { isRecord } from '../../../shared/is-record.ts';
 
 export const EMAIL_CAPTURE_ACTION = 'emailCapture';
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 export function handleEmailCapture(body: Record<string, unknown>, state: ApiState): RouteReply {
   const values = isRecord(body.values) ? body.values : {};

@@ -1,6 +1,7 @@
 // POST /event (capi): records each tracking event it receives; GET /events lists the last
 // ones, newest first, for the shell's and the marketing example's event log.
 import type { ApiState, Route } from '../route-types.ts';
+import { isRecord } from '../../../shared/is-record.ts';
 
 const SHOWN_EVENTS = 20;
 
@@ -13,7 +14,6 @@ export function recordedEvents(state: ApiState): unknown[] {
     .slice(0, SHOWN_EVENTS);
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 export const eventRoutes: Route[] = [
   {
