@@ -5,7 +5,6 @@ import { isRecord } from '../shared/is-record.ts';
 
 export class CommandError extends Error {}
 
-
 export function checkAuth(value: unknown): Auth | null {
   if (value === null || value === undefined) return null;
   if (!isRecord(value) || typeof value.accessToken !== 'string' || value.accessToken === '') {
