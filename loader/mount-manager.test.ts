@@ -115,11 +115,29 @@ describe('mount manager', () => {
     await flush();
     contexts[0]!.navigate('/login?postLogin=%2Fshop');
     expect(go).toHaveBeenCalledWith('https://www.example/login?postLogin=%2Fshop');
-    contexts[0]!.navigate('https://www.example/shop/forms/cancellation?a=1');
-    expect(go).toHaveBeenLastCalledWith('https://www.example/shop/forms/cancellation?a=1');
+    contexts[0]!.navigate('/forms/cancellation?a=1');
+    expect(go).toHaveBeenLastCalledWith('https://www.example/forms/cancellation?a=1');
     element.addEventListener('katkin:navigate', (event) => event.preventDefault(), { once: true });
     contexts[0]!.navigate('/manage-plan');
     expect(go).toHaveBeenCalledTimes(2);
+  });
+
+  it('takes routes only: an absolute URL or a smuggled host is refused, with no event and a console message', async () => {
+    const { manager, contexts, go } = setup({ demo: { mount: () => () => {} } });
+    const element = placeholder('demo');
+    const events: Event[] = [];
+    element.addEventListener('katkin:navigate', (event) => events.push(event));
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    manager.scan(document);
+    await flush();
+    for (const route of ['https://evil.example/', '//evil.example', '/\\evil.example', '/\t//evil.example', 'javascript:alert(1)']) {
+      contexts[0]!.navigate(route);
+    }
+    expect(go).not.toHaveBeenCalled();
+    expect(events).toHaveLength(0);
+    expect(errors).toHaveBeenCalledWith('katkin: demo: refused to navigate to "https://evil.example/": not a path on the site');
+    expect(errors).toHaveBeenCalledTimes(5);
+    errors.mockRestore();
   });
 
   it('keeps the path of a site base that has one', async () => {

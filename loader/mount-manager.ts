@@ -1,7 +1,7 @@
 // Finds placeholders, mounts each once, unmounts what leaves the document, and keeps
 // data-katkin-state and the katkin:* events true. Every failure stays on its placeholder.
 import type { ErrorCode, Unmount, WidgetContext } from '../shared/widget-types.ts';
-import { siteHref } from '../shared/site-link.ts';
+import { siteRouteUrl } from '../shared/site-routes.ts';
 import type { KatkinStore } from '../shared/store-types.ts';
 import { emitError, emitNavigate, emitReady } from './events.ts';
 import { readRawOptions, STATE_ATTRIBUTE, WIDGET_ATTRIBUTE } from './placeholder.ts';
@@ -39,10 +39,12 @@ export function createMountManager({ remotes, store, knownWidgets, go }: MountMa
       widget: record.widget,
       store,
       options: readRawOptions(element),
-      navigate(url) {
-        // A site route ("/login?…") stays under the site base's own path (https://shop.example/uk).
-        const href = siteHref(store.config.get().siteBase, url);
-        if (emitNavigate(element, record.widget, href)) go(href);
+      navigate(route) {
+        // The one navigation check: a site route ("/login?…") under the site base's own path
+        // (https://shop.example/uk), on its origin, or nothing.
+        const url = siteRouteUrl(store.config.get().siteBase, route);
+        if (url === undefined) return console.error(`katkin: ${record.widget}: refused to navigate to ${JSON.stringify(route)}: not a path on the site`);
+        if (emitNavigate(element, record.widget, url)) go(url);
       },
       ready() {
         if (!record.alive || record.settled) return;

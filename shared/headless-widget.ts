@@ -6,7 +6,7 @@ import { parseOptions, type OptionsSpec } from './widget-options.ts';
 import type { WidgetContext, WidgetModule } from './widget-types.ts';
 
 interface HeadlessDefinition<A extends Record<string, unknown>> {
-  options?: OptionsSpec<A, undefined>;
+  options?: OptionsSpec<A, undefined, false>;
   /** Starts the widget's work; returns what stops it (unmount). */
   start(context: WidgetContext, attributes: Partial<A>): () => void;
 }

@@ -1,4 +1,5 @@
-// The subscriptionId query parameter of the cancellation pages.
+// The subscriptionId of the cancellation pages: from the page query, or data-subscription-id.
+import type { AttributeSpec } from './widget-options.ts';
 
 /** Spec: "subscriptionId must be present and numeric": whole digits only ("12", not "1e3" or "-4"). */
 export function parseSubscriptionId(text: string | undefined): number | undefined {
@@ -7,3 +8,15 @@ export function parseSubscriptionId(text: string | undefined): number | undefine
   const id = Number(trimmed);
   return Number.isSafeInteger(id) ? id : undefined;
 }
+
+/** data-subscription-id, for pages without the query (demos, single-page hosts). */
+export const subscriptionIdAttribute: AttributeSpec<number> = {
+  expected: 'a subscription id (whole digits, e.g. "1001")',
+  parse: parseSubscriptionId,
+};
+
+/** data-cat-name, for pages without catName in the query. */
+export const catNameAttribute: AttributeSpec<string> = {
+  expected: "the cat's name",
+  parse: (text) => (text === '' ? undefined : text),
+};

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { oneOf, parseOptions, text, wholeNumber } from './widget-options.ts';
+import { defineOptions, oneOf, parseOptions, text, wholeNumber } from './widget-options.ts';
 import { z } from './zod.ts';
 
 const raw = (attributes: Record<string, string>, jsonText?: string) => ({ attributes, jsonText });
@@ -41,5 +41,20 @@ describe('parseOptions', () => {
       expect((error as Error).name).toBe('WidgetOptionsError');
     }
     expect.assertions(1);
+  });
+
+  it('falls back to the default for an invalid look-only attribute, with a message naming widget, attribute and value', () => {
+    const looks = defineOptions({ attributes: { 'data-size': { ...oneOf('small', 'large'), looks: true } } });
+    const result = parseOptions('demo', raw({ 'data-size': 'huge' }), looks);
+    expect(result.attributes).toEqual({});
+    expect(result.warnings).toEqual(['demo: data-size must be one of "small", "large" (got "huge"): the default is used']);
+  });
+
+  it('drops an invalid look-only JSON field and keeps the rest; other fields still fail', () => {
+    const looks = defineOptions({ json: z.object({ title: z.string(), theme: z.optional(z.enum(['pink', 'white'])) }), jsonLooks: ['theme'] });
+    const result = parseOptions('demo', raw({}, '{"title":"T","theme":"neon"}'), looks);
+    expect(result.json).toEqual({ title: 'T' });
+    expect(result.warnings).toEqual(['demo: JSON theme: expected one of "pink", "white" (got "neon"): the default is used']);
+    expect(() => parseOptions('demo', raw({}, '{"title":3,"theme":"neon"}'), looks)).toThrow('demo: JSON content: title: expected string');
   });
 });

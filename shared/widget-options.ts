@@ -1,5 +1,7 @@
 // Placeholder options -> typed options, with errors that name the widget, the attribute
-// and what was expected (contract section 2). Pure: tested as a plain function.
+// and what was expected (contract section 2). Each widget declares its options once, in
+// NAME-options.ts, with defineOptions; its component's props type is inferred from that.
+// Pure: tested as a plain function.
 import { describeIssues, z } from './zod.ts';
 import type { RawOptions } from './widget-types.ts';
 
@@ -12,68 +14,109 @@ export interface AttributeSpec<T> {
   expected: string;
   /** Returns the parsed value, or undefined when the text is not valid. */
   parse(text: string): T | undefined;
+  /** The widget cannot work without it: missing or invalid ends in invalid-options. */
   required?: boolean;
+  /** It only changes looks: an invalid value is reported on the console and the default used. */
+  looks?: boolean;
 }
 
-export interface OptionsSpec<A extends Record<string, unknown>, J> {
+export interface OptionsSpec<A extends Record<string, unknown>, J, R extends boolean> {
   attributes?: { [K in keyof A]: AttributeSpec<A[K]> };
   /** Schema of the JSON child; omit when the widget takes none. */
   json?: z.ZodMiniType<J>;
-  jsonRequired?: boolean;
+  jsonRequired?: R;
+  /** Top-level JSON fields that only change looks: invalid ones are dropped with a console message. */
+  jsonLooks?: readonly string[];
 }
 
-export function parseOptions<A extends Record<string, unknown>, J = undefined>(
-  widget: string,
-  raw: RawOptions,
-  spec: OptionsSpec<A, J>,
-): { attributes: Partial<A>; json: J | undefined; warnings: string[] } {
-  const problems: string[] = [];
-  const warnings: string[] = [];
-  const attributes: Partial<A> = {};
-  const specs = (spec.attributes ?? {}) as Record<string, AttributeSpec<unknown>>;
+/** What a component receives: attributes as parsed (absent ones missing) and the JSON content. */
+export interface WidgetOptions<A, J, R extends boolean> {
+  attributes: Partial<A>;
+  json: R extends true ? J : J | undefined;
+}
 
-  for (const [name, attributeSpec] of Object.entries(specs)) {
+export type OptionsOf<S> = S extends OptionsSpec<infer A, infer J, infer R> ? WidgetOptions<A, J, R> : never;
+
+/** Declares a widget's options; the types of its attributes and JSON are inferred from the specs. */
+export function defineOptions<A extends Record<string, unknown> = Record<never, never>, J = undefined, R extends boolean = false>(
+  spec: OptionsSpec<A, J, R>,
+): OptionsSpec<A, J, R> {
+  return spec;
+}
+
+interface Findings {
+  problems: string[];
+  warnings: string[];
+}
+
+function parseAttributes<A extends Record<string, unknown>>(widget: string, raw: RawOptions, specs: OptionsSpec<A, unknown, boolean>['attributes'], found: Findings): Partial<A> {
+  const attributes: Record<string, unknown> = {};
+  const all = (specs ?? {}) as Record<string, AttributeSpec<unknown>>;
+  for (const [name, spec] of Object.entries(all)) {
     const text = raw.attributes[name];
     if (text === undefined) {
-      if (attributeSpec.required) problems.push(`${name} is required: expected ${attributeSpec.expected}`);
+      if (spec.required) found.problems.push(`${name} is required: expected ${spec.expected}`);
       continue;
     }
-    const value = attributeSpec.parse(text.trim());
-    if (value === undefined) problems.push(`${name} must be ${attributeSpec.expected} (got "${text}")`);
-    else (attributes as Record<string, unknown>)[name] = value;
+    const value = spec.parse(text.trim());
+    const complaint = `${name} must be ${spec.expected} (got "${text}")`;
+    if (value !== undefined) attributes[name] = value;
+    else if (spec.looks) found.warnings.push(`${widget}: ${complaint}: the default is used`);
+    else found.problems.push(complaint);
   }
   for (const name of Object.keys(raw.attributes)) {
-    if (!(name in specs)) warnings.push(`${widget}: unknown attribute ${name} is ignored`);
+    if (!Object.hasOwn(all, name)) found.warnings.push(`${widget}: unknown attribute ${name} is ignored`);
   }
+  return attributes as Partial<A>;
+}
 
+function parseJson<J>(widget: string, text: string, spec: OptionsSpec<Record<string, unknown>, J, boolean>, found: Findings): J | undefined {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (error) {
+    found.problems.push(`the JSON content is not valid JSON (${(error as Error).message})`);
+    return undefined;
+  }
+  let result = spec.json!.safeParse(data);
+  const looks = spec.jsonLooks ?? [];
+  const lookIssues = result.success ? [] : result.error.issues.filter((issue) => looks.includes(String(issue.path[0])));
+  if (!result.success && lookIssues.length > 0 && data !== null && typeof data === 'object' && !Array.isArray(data)) {
+    // Drop the invalid look fields (their defaults apply) and check the rest again.
+    const kept: Record<string, unknown> = { ...(data as Record<string, unknown>) };
+    for (const issue of lookIssues) {
+      const field = String(issue.path[0]);
+      found.warnings.push(`${widget}: JSON ${describeIssues([issue])} (got ${JSON.stringify(kept[field])}): the default is used`);
+      delete kept[field];
+    }
+    result = spec.json!.safeParse(kept);
+  }
+  if (result.success) return result.data;
+  found.problems.push(`JSON content: ${describeIssues(result.error.issues)}`);
+  return undefined;
+}
+
+export function parseOptions<A extends Record<string, unknown>, J, R extends boolean>(
+  widget: string,
+  raw: RawOptions,
+  spec: OptionsSpec<A, J, R>,
+): WidgetOptions<A, J, R> & { warnings: string[] } {
+  const found: Findings = { problems: [], warnings: [] };
+  const attributes = parseAttributes(widget, raw, spec.attributes, found);
   let json: J | undefined;
-  if (raw.jsonText !== undefined && spec.json) {
-    let data: unknown;
-    try {
-      data = JSON.parse(raw.jsonText);
-    } catch (error) {
-      problems.push(`the JSON content is not valid JSON (${(error as Error).message})`);
-    }
-    if (data !== undefined) {
-      const result = spec.json.safeParse(data);
-      if (result.success) json = result.data;
-      else problems.push(`JSON content: ${describeIssues(result.error.issues)}`);
-    }
-  } else if (raw.jsonText !== undefined) {
-    problems.push('takes no JSON content: remove the child <script type="application/json">');
-  } else if (spec.jsonRequired && spec.json) {
-    problems.push('JSON content is required: add a child <script type="application/json">');
-  }
+  if (raw.jsonText !== undefined && spec.json) json = parseJson(widget, raw.jsonText, spec as OptionsSpec<Record<string, unknown>, J, R>, found);
+  else if (raw.jsonText !== undefined) found.problems.push('takes no JSON content: remove the child <script type="application/json">');
+  else if (spec.jsonRequired && spec.json) found.problems.push('JSON content is required: add a child <script type="application/json">');
 
-  if (problems.length > 0) throw new WidgetOptionsError(`${widget}: ${problems.join('; ')}`);
-  return { attributes, json, warnings };
+  if (found.problems.length > 0) throw new WidgetOptionsError(`${widget}: ${found.problems.join('; ')}`);
+  return { attributes, json: json as WidgetOptions<A, J, R>['json'], warnings: found.warnings };
 }
 
 /** An attribute whose value must be one of a fixed list. */
 export function oneOf<T extends string>(...values: T[]): AttributeSpec<T> {
   return {
     expected: `one of ${values.map((v) => `"${v}"`).join(', ')}`,
-    parse: (text) => (values as string[]).includes(text) ? (text as T) : undefined,
+    parse: (text) => ((values as string[]).includes(text) ? (text as T) : undefined),
   };
 }
 

@@ -20,8 +20,11 @@ export interface WidgetContext {
   widget: string;
   store: KatkinStore;
   options: RawOptions;
-  /** Announces and (unless the host cancels katkin:navigate) performs a navigation. */
-  navigate(url: string): void;
+  /**
+   * Goes to a site route ("/login?postLogin=…"): resolved under the site base and checked by
+   * shared/site-routes.ts, announced as katkin:navigate, performed unless the host cancels it.
+   */
+  navigate(route: string): void;
   /** First render done: the loader sets data-katkin-state="ready" and fires katkin:ready. */
   ready(): void;
   /** The widget cannot go on: the loader sets the error state and fires katkin:error. */

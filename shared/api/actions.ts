@@ -32,6 +32,7 @@ export async function postAction<T extends Record<string, unknown>>(
   store: KatkinStore,
   action: ActionRequest,
   data: z.ZodMiniType<T> = z.looseObject({}) as unknown as z.ZodMiniType<T>,
+  signal?: AbortSignal,
 ): Promise<T> {
   let reply;
   try {
@@ -42,8 +43,11 @@ export async function postAction<T extends Record<string, unknown>>(
       auth: 'optional',
       body: { ...action, featureFlags: store.flags.get() },
       reply: baseReply,
+      signal,
     });
   } catch (error) {
+    // Cancelled by the widget (a newer load, unmounted): not an action failure.
+    if (error instanceof ApiError && error.kind === 'aborted') throw error;
     throw new ActionError(actionFailure(error instanceof ApiError ? error.body : undefined, error));
   }
   if (!reply.success) throw new ActionError(actionFailure(reply));

@@ -20,6 +20,8 @@ export interface RequestSpec<T> {
   timeoutMs?: number;
   /** Ask the browser to finish the request even if the page unloads (tracking). */
   keepalive?: boolean;
+  /** The caller's cancel (a newer search, an unmounted widget): ends the call with kind 'aborted'. */
+  signal?: AbortSignal;
 }
 
 /** What checks a reply: any zod schema, or `anyReply` where the reply is not read. */
@@ -62,29 +64,57 @@ export async function request<T>(store: KatkinStore, spec: RequestSpec<T>, fetch
   if (spec.auth !== 'none' && token && isApiOrigin(url, bases)) headers.Authorization = `Bearer ${token}`;
   if (spec.body !== undefined) headers['Content-Type'] = 'application/json';
 
+  // One controller for the whole call, body included: a server that sends headers and then
+  // stalls still fails at the limit.
   const controller = new AbortController();
   const timeoutMs = Math.min(spec.timeoutMs ?? MAX_TIMEOUT_MS, MAX_TIMEOUT_MS);
-  const timer = setTimeout(() => controller.abort(), timeoutMs);
-  let response: Response;
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  const cancel = () => controller.abort();
+  spec.signal?.addEventListener('abort', cancel);
+  if (spec.signal?.aborted) cancel();
   try {
-    response = await fetchImpl(url, {
-      method: spec.method ?? 'GET',
-      headers,
-      body: spec.body === undefined ? undefined : JSON.stringify(spec.body),
-      signal: controller.signal,
-      keepalive: spec.keepalive,
-      credentials: 'omit',
-      mode: 'cors',
-    });
-  } catch (error) {
-    if (controller.signal.aborted) throw new ApiError('timeout', `${spec.path} gave no answer within ${timeoutMs / 1000} s`);
-    throw new ApiError('network', `${spec.path} could not be reached (${(error as Error).message})`);
+    let response: Response;
+    try {
+      response = await fetchImpl(url, {
+        method: spec.method ?? 'GET',
+        headers,
+        body: spec.body === undefined ? undefined : JSON.stringify(spec.body),
+        signal: controller.signal,
+        keepalive: spec.keepalive,
+        credentials: 'omit',
+        mode: 'cors',
+        // A redirect could carry the call (and its token) to another origin: refuse it.
+        redirect: 'error',
+      });
+    } catch (error) {
+      throw failure(spec.path, error, timedOut, timeoutMs, 'could not be reached');
+    }
+    let data: unknown;
+    try {
+      data = await readJson(response);
+    } catch (error) {
+      if (error instanceof ApiError) throw error;
+      throw failure(spec.path, error, timedOut, timeoutMs, 'broke off mid-reply');
+    }
+    if (!response.ok) throw new ApiError('http', `${spec.path} answered ${response.status}`, response.status, data);
+    return checkReply(spec, data);
   } finally {
     clearTimeout(timer);
+    spec.signal?.removeEventListener('abort', cancel);
   }
+}
 
-  const data = await readJson(response);
-  if (!response.ok) throw new ApiError('http', `${spec.path} answered ${response.status}`, response.status, data);
+function failure(path: string, error: unknown, timedOut: boolean, timeoutMs: number, what: string): ApiError {
+  if (timedOut) return new ApiError('timeout', `${path} gave no answer within ${timeoutMs / 1000} s`);
+  if ((error as Error).name === 'AbortError') return new ApiError('aborted', `${path} was cancelled`);
+  return new ApiError('network', `${path} ${what} (${(error as Error).message})`);
+}
+
+function checkReply<T>(spec: RequestSpec<T>, data: unknown): T {
   const checked = spec.reply.safeParse(data);
   if (!checked.success) {
     throw new ApiError('invalid-reply', `unexpected reply from ${spec.path}: ${describeIssues(checked.error.issues)}`);

@@ -1,22 +1,21 @@
 // Turns a component and its options spec into the remote's `mount(element, context)`:
 // validates options, renders into an open shadow root with adopted stylesheets (CSP-safe,
-// no leaks into the host), reports ready after the first commit and errors from rendering.
+// no leaks into the host), provides the widget context, reports ready after the first
+// commit and errors from rendering.
 import { Component, useEffect, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { parseOptions, type OptionsSpec } from '../widget-options.ts';
+import { parseOptions, type OptionsOf, type OptionsSpec, type WidgetOptions } from '../widget-options.ts';
 import type { WidgetContext, WidgetModule } from '../widget-types.ts';
 import baseSheet from './base.css';
+import { useWidget, WidgetContextProvider } from './widget-context.tsx';
 
-export interface WidgetProps<A, J> {
-  attributes: Partial<A>;
-  json: J | undefined;
-  context: WidgetContext;
-}
+/** A widget component's props, inferred from its options spec: `WidgetProps<typeof xOptions>`. */
+export type WidgetProps<S> = OptionsOf<S>;
 
-interface Definition<A extends Record<string, unknown>, J> {
-  options?: OptionsSpec<A, J>;
+interface Definition<A extends Record<string, unknown>, J, R extends boolean> {
+  options?: OptionsSpec<A, J, R>;
   styles?: CSSStyleSheet;
-  Component: ComponentType<WidgetProps<A, J>>;
+  Component: ComponentType<WidgetOptions<A, J, R>>;
 }
 
 class Boundary extends Component<{ context: WidgetContext; children: ReactNode }, { failed: boolean }> {
@@ -32,13 +31,14 @@ class Boundary extends Component<{ context: WidgetContext; children: ReactNode }
   }
 }
 
-function Ready({ context }: { context: WidgetContext }) {
+function Ready() {
+  const context = useWidget();
   useEffect(() => context.ready(), [context]);
   return null;
 }
 
-export function defineWidget<A extends Record<string, unknown> = Record<string, never>, J = undefined>(
-  definition: Definition<A, J>,
+export function defineWidget<A extends Record<string, unknown> = Record<never, never>, J = undefined, R extends boolean = false>(
+  definition: Definition<A, J, R>,
 ): WidgetModule {
   return {
     mount(element, context) {
@@ -53,11 +53,14 @@ export function defineWidget<A extends Record<string, unknown> = Record<string, 
       shadow.append(container);
       const root = createRoot(container);
       const Widget = definition.Component;
+      const props = { attributes, json } as WidgetOptions<A, J, R>;
       root.render(
-        <Boundary context={context}>
-          <Widget attributes={attributes} json={json} context={context} />
-          <Ready context={context} />
-        </Boundary>,
+        <WidgetContextProvider value={context}>
+          <Boundary context={context}>
+            <Widget {...props} />
+            <Ready />
+          </Boundary>
+        </WidgetContextProvider>,
       );
       return () => {
         root.unmount();

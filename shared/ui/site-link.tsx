@@ -1,13 +1,13 @@
 // A link to a site route that is a real <a href> (open in new tab, copy link, screen
 // readers' link lists) and, on a plain click, goes through context.navigate so the host
-// hears katkin:navigate first and a single-page host can route itself.
+// hears katkin:navigate first and a single-page host can route itself. The href and the
+// navigation both come from shared/site-routes.ts, so they are the same URL.
 import type { MouseEvent, ReactNode } from 'react';
-import { siteHref } from '../site-link.ts';
-import type { WidgetContext } from '../widget-types.ts';
+import { siteRouteUrl } from '../site-routes.ts';
 import { useStore } from './use-store.ts';
+import { useWidget } from './widget-context.tsx';
 
 interface SiteLinkProps {
-  context: WidgetContext;
   /** Route under the site base, with its query: "/manage-plan?subscriptionId=1". */
   route: string;
   className?: string;
@@ -19,23 +19,19 @@ function isPlainClick(event: MouseEvent): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
-export function SiteLink({ context, route, className, children }: SiteLinkProps) {
+export function SiteLink({ route, className, children }: SiteLinkProps) {
+  const context = useWidget();
   const { siteBase } = useStore(context.store.config);
-  const href = siteHref(siteBase, route);
+  // A refused route (options checks keep them out) renders no href: the click still reports it.
+  const href = siteRouteUrl(siteBase, route);
   function follow(event: MouseEvent<HTMLAnchorElement>) {
     if (!isPlainClick(event)) return;
     event.preventDefault();
-    context.navigate(href);
+    context.navigate(route);
   }
   return (
     <a href={href} className={className} onClick={follow}>
       {children}
     </a>
   );
-}
-
-/** navigate(route) for a site route, resolved under the site base the same way SiteLink's href is. */
-export function useSiteNavigate(context: WidgetContext): (route: string) => void {
-  const { siteBase } = useStore(context.store.config);
-  return (route) => context.navigate(siteHref(siteBase, route));
 }

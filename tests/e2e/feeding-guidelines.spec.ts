@@ -97,6 +97,16 @@ test.describe('feeding-guidelines', () => {
     );
   });
 
+  test("'Log in instead' keeps the site base's path, in its href and when followed", async ({ hostPage, origins }) => {
+    const page = await hostPage({ body: placeholder, siteBasePath: '/uk' });
+    const path = new URL(page.url()).pathname;
+    const expected = `${origins.host}/uk/login?postLogin=${encodeURIComponent(path)}`;
+    const link = page.getByRole('link', { name: 'Log in instead' });
+    await expect(link).toHaveAttribute('href', expected);
+    await link.click();
+    await page.waitForURL(expected);
+  });
+
   test('hides the login link for a logged-in visitor', async ({ hostPage }) => {
     const page = await hostPage({
       body: placeholder,

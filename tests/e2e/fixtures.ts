@@ -23,6 +23,8 @@ export interface HostPageOptions {
   noLoader?: boolean;
   /** Query string of the page URL ("?subscriptionId=1001"): the cancellation pages read theirs. */
   query?: string;
+  /** A path under the host origin for data-site-base ("/uk"), for a site base that has one. */
+  siteBasePath?: string;
 }
 
 let pageCounter = 0;
@@ -55,7 +57,7 @@ export const test = base.extend<
       if (options.before) origins.pages.set(`${id}.js`, { html: options.before, headers: { 'Content-Type': 'text/javascript' } });
       const loader = options.noLoader
         ? ''
-        : `<script async src="${origins.dist}/loader.js" data-api-base="${origins.api}" data-site-base="${origins.host}" data-build="${flavour}" ${options.loaderAttributes ?? ''}></script>`;
+        : `<script async src="${origins.dist}/loader.js" data-api-base="${origins.api}" data-site-base="${origins.host}${options.siteBasePath ?? ''}" data-build="${flavour}" ${options.loaderAttributes ?? ''}></script>`;
       const html = `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><title>e2e host</title>
 ${options.before ? `<script src="${id}.js"></script>` : ''}${loader}</head><body><main>${options.body}</main></body></html>`;
       origins.pages.set(`${id}.html`, {

@@ -7,7 +7,7 @@ test('the shell mounts every demo and its controls drive consent, flags, faults 
   const placeholders = page.locator('main [data-katkin-widget]');
   const count = await placeholders.count();
   await expect(page.locator('main [data-katkin-state="ready"], main [data-katkin-state="error"]')).toHaveCount(count, { timeout: 20_000 });
-  await expect(page.locator('#event-log li').first()).toContainText('katkin:ready');
+  await expect(page.locator('#event-log li', { hasText: 'katkin:ready' }).first()).toBeVisible();
 
   // Flags: the price comparison appears when the flag is ticked.
   const comparison = page.locator('[data-katkin-widget="price-comparison"]');

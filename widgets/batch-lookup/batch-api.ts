@@ -42,7 +42,7 @@ export function batchFailure(error: unknown): BatchOutcome {
   return { kind: 'error', message: UNEXPECTED_ERROR };
 }
 
-export async function lookUpBatch(store: KatkinStore, number: string): Promise<BatchOutcome> {
+export async function lookUpBatch(store: KatkinStore, number: string, signal?: AbortSignal): Promise<BatchOutcome> {
   try {
     const batch = await request(store, {
       service: 'legacy',
@@ -50,9 +50,12 @@ export async function lookUpBatch(store: KatkinStore, number: string): Promise<B
       query: { bn: number },
       auth: 'none',
       reply: batchRecord,
+      signal,
     });
     return { kind: 'found', batch };
   } catch (error) {
+    // A newer search cancelled this one: nothing to show or log.
+    if (error instanceof ApiError && error.kind === 'aborted') throw error;
     if (!(error instanceof ApiError && error.status === 404)) console.error('katkin: batch-lookup:', error);
     return batchFailure(error);
   }

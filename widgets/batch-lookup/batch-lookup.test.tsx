@@ -1,19 +1,10 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createStore } from '../../loader/store.ts';
-import type { WidgetContext } from '../../shared/widget-types.ts';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { renderWidget, testContext } from '../../shared/testing/widget-test-context.tsx';
 import { BatchLookup } from './batch-lookup.tsx';
 
-const base = 'https://old.example';
-const context: WidgetContext = {
-  widget: 'batch-lookup',
-  store: createStore({ bases: { api: base, discounts: base, capi: base, legacy: base, orders: base }, siteBase: base, flavour: 'react' }),
-  options: { attributes: {}, jsonText: undefined },
-  navigate: vi.fn(),
-  ready: vi.fn(),
-  fail: vi.fn(),
-};
+const context = testContext('batch-lookup', { auth: null });
 
 afterEach(() => {
   cleanup();
@@ -24,7 +15,7 @@ describe('<BatchLookup>', () => {
   it('shows an inline message for non-numeric input and makes no request', () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
-    render(<BatchLookup attributes={{}} json={undefined} context={context} />);
+    renderWidget(<BatchLookup />, context);
     fireEvent.change(screen.getByRole('textbox', { name: 'Batch number' }), { target: { value: 'abc' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(screen.getByText('A batch number has digits only, for example 12345.')).toBeTruthy();
@@ -36,7 +27,7 @@ describe('<BatchLookup>', () => {
     vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({
       batchNumber: '24680', batchDate: '2026-11-18', bestBefore: '2027-02-16', testAuthority: 'ALS', testResult: 'PENDING',
     }))));
-    render(<BatchLookup attributes={{}} json={undefined} context={context} />);
+    renderWidget(<BatchLookup />, context);
     fireEvent.change(screen.getByRole('textbox', { name: 'Batch number' }), { target: { value: 'BN24680' } });
     fireEvent.submit(screen.getByRole('search'));
     const status = screen.getByRole('status');

@@ -1,13 +1,12 @@
 // The batch lookup section: BN: text box, search on Enter or the icon, then the batch,
 // the server's not-found message, or the catch-all error. Results go to a live region.
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { formatDottedDate } from '../../shared/format/iso-date.ts';
 import { Spinner } from '../../shared/ui/spinner.tsx';
-import type { WidgetProps } from '../../shared/ui/define-widget.tsx';
-import { lookUpBatch, type BatchOutcome } from './batch-api.ts';
+import { useLookup, type LookupState } from '../../shared/ui/use-lookup.ts';
+import { useWidget } from '../../shared/ui/widget-context.tsx';
+import { batchFailure, lookUpBatch, type BatchOutcome } from './batch-api.ts';
 import { parseBatchNumber } from './batch-number.ts';
-
-type SearchState = { kind: 'ready' } | { kind: 'searching' } | BatchOutcome;
 
 function SearchIcon() {
   return (
@@ -18,14 +17,13 @@ function SearchIcon() {
   );
 }
 
-function Result({ state }: { state: SearchState }) {
-  switch (state.kind) {
-    case 'ready':
-      return null;
-    case 'searching':
-      return <Spinner label="Searching…" />;
+function Result({ state }: { state: LookupState<BatchOutcome> }) {
+  if (state.kind === 'idle') return null;
+  if (state.kind === 'loading') return <Spinner label="Searching…" />;
+  const outcome = state.kind === 'done' ? state.value : batchFailure(state.error);
+  switch (outcome.kind) {
     case 'found': {
-      const { batch } = state;
+      const { batch } = outcome;
       return (
         <dl className="batch-record">
           <dt>Tested By</dt>
@@ -42,18 +40,18 @@ function Result({ state }: { state: SearchState }) {
       );
     }
     default:
-      return <p className="katkin-error-box">{state.message}</p>;
+      return <p className="katkin-error-box">{outcome.message}</p>;
   }
 }
 
-export function BatchLookup({ context }: WidgetProps<Record<string, never>, undefined>) {
+export function BatchLookup() {
+  const { store } = useWidget();
   const [typed, setTyped] = useState('');
   const [inputError, setInputError] = useState<string>();
-  const [state, setState] = useState<SearchState>({ kind: 'ready' });
-  const latest = useRef(0);
+  const lookup = useLookup<BatchOutcome>('the batch lookup failed');
   const id = useId();
 
-  async function search(event: FormEvent) {
+  function search(event: FormEvent) {
     event.preventDefault();
     const parsed = parseBatchNumber(typed);
     if (!parsed.ok) {
@@ -61,11 +59,8 @@ export function BatchLookup({ context }: WidgetProps<Record<string, never>, unde
       return;
     }
     setInputError(undefined);
-    // Only the newest search may set the result, whatever order the replies come in.
-    const ticket = ++latest.current;
-    setState({ kind: 'searching' });
-    const outcome = await lookUpBatch(context.store, parsed.number);
-    if (ticket === latest.current) setState(outcome);
+    // The same number while it is being looked up sends nothing; another number cancels it.
+    lookup.start((signal) => lookUpBatch(store, parsed.number, signal), parsed.number);
   }
 
   return (
@@ -97,8 +92,8 @@ export function BatchLookup({ context }: WidgetProps<Record<string, never>, unde
           {inputError}
         </p>
       )}
-      <div className="batch-result" role="status" aria-live="polite" aria-busy={state.kind === 'searching'}>
-        <Result state={state} />
+      <div className="batch-result" role="status" aria-live="polite" aria-busy={lookup.state.kind === 'loading'}>
+        <Result state={lookup.state} />
       </div>
     </form>
   );

@@ -1,8 +1,12 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, testContext, TEST_SITE, type FakeRoutes } from '../../shared/testing/widget-test-context.ts';
-import { CancelWarning, type CancelWarningAttributes } from './cancel-warning.tsx';
+import { fakeApi, renderWidget, testContext, type FakeRoutes } from '../../shared/testing/widget-test-context.tsx';
+import type { WidgetProps } from '../../shared/ui/define-widget.tsx';
+import type { cancelWarningOptions } from './cancel-warning-options.ts';
+import { CancelWarning } from './cancel-warning.tsx';
+
+type Attributes = WidgetProps<typeof cancelWarningOptions>['attributes'];
 
 const routes = (plan: object, extra: FakeRoutes = {}): FakeRoutes => ({
   'GET /subscriptions': () => ({ body: { freshMealPlans: [{ parentId: 1001, boxNumber: 3, nextDeliveryDate: '2026-06-10', ...plan }] } }),
@@ -12,10 +16,10 @@ const routes = (plan: object, extra: FakeRoutes = {}): FakeRoutes => ({
   ...extra,
 });
 
-function show(search: string, attributes: Partial<CancelWarningAttributes> = {}) {
+function show(search: string, attributes: Attributes = {}) {
   history.replaceState(null, '', `/warning${search}`);
   const context = testContext('cancel-warning');
-  render(<CancelWarning attributes={attributes} json={{ title: 'Wait a moment' }} context={context} />);
+  renderWidget(<CancelWarning attributes={attributes} json={{ title: 'Wait a moment' }} />, context);
   return context;
 }
 
@@ -73,9 +77,9 @@ describe('CancelWarning', () => {
     fireEvent.click(screen.getByLabelText(sentence('Tom')));
     expect(cancel.disabled).toBe(false);
     fireEvent.click(cancel);
-    expect(context.navigate).toHaveBeenCalledWith(`${TEST_SITE}/forms/cancellation?subscriptionId=1001&catName=Tom`);
+    expect(context.navigate).toHaveBeenCalledWith(`/forms/cancellation?subscriptionId=1001&catName=Tom`);
     fireEvent.click(screen.getByRole('link', { name: 'Back' }));
-    expect(context.navigate).toHaveBeenLastCalledWith(`${TEST_SITE}/manage-plan`);
+    expect(context.navigate).toHaveBeenLastCalledWith(`/manage-plan`);
   });
 
   it("says 'my cat' without catName and looks nothing up without a subscriptionId", () => {

@@ -2,13 +2,15 @@
 // acknowledgement checkbox, 'Cancel my deliveries' (enabled once ticked) and Back. A failed
 // lookup is logged and shows no card; the checkbox and links work whatever the lookup does.
 import { useEffect, useId, useState } from 'react';
-import { queryValue } from '../../shared/page-query.ts';
 import { parseSubscriptionId } from '../../shared/subscription-id.ts';
 import type { WidgetProps } from '../../shared/ui/define-widget.tsx';
-import { SiteLink, useSiteNavigate } from '../../shared/ui/site-link.tsx';
+import { SiteLink } from '../../shared/ui/site-link.tsx';
 import { Spinner } from '../../shared/ui/spinner.tsx';
+import { useLookupOn } from '../../shared/ui/use-lookup.ts';
+import { usePageQuery } from '../../shared/ui/use-page-query.ts';
 import { useStore } from '../../shared/ui/use-store.ts';
-import type { WidgetContext } from '../../shared/widget-types.ts';
+import { useWidget } from '../../shared/ui/widget-context.tsx';
+import type { cancelWarningOptions } from './cancel-warning-options.ts';
 import { lookUpWarning } from './warning-api.ts';
 import {
   cancellationFormRoute,
@@ -22,42 +24,15 @@ import {
 } from './warning-messages.ts';
 import { showsWarning, type WarningReasons } from './warning-rule.ts';
 
-export interface WarningCardJson {
-  title?: string;
-  subscription_state?: string;
-}
-
-export interface CancelWarningAttributes extends Record<string, unknown> {
-  'data-subscription-id': number;
-  'data-cat-name': string;
-}
-
-type Lookup = { kind: 'idle' } | { kind: 'loading' } | { kind: 'done'; reasons: WarningReasons };
-
-function useWarningLookup(context: WidgetContext, subscriptionId: number | undefined): Lookup {
-  const hasToken = Boolean(useStore(context.store.auth)?.accessToken);
-  const [lookup, setLookup] = useState<Lookup>({ kind: 'idle' });
+function useWarningLookup(subscriptionId: number | undefined) {
+  const { store, widget } = useWidget();
+  const hasToken = Boolean(useStore(store.auth)?.accessToken);
   useEffect(() => {
-    if (subscriptionId === undefined) {
-      console.warn('katkin: cancel-warning: no numeric subscriptionId in the page query, so no warning card');
-      return;
-    }
-    if (!hasToken) return;
-    let current = true;
-    setLookup({ kind: 'loading' });
-    lookUpWarning(context.store, String(subscriptionId)).then(
-      (reasons) => current && setLookup({ kind: 'done', reasons }),
-      (error: unknown) => {
-        // Spec "Warning-card lookup failure: logged, no card shows".
-        console.error('katkin: cancel-warning: the warning lookup failed:', error);
-        if (current) setLookup({ kind: 'idle' });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [context.store, subscriptionId, hasToken]);
-  return lookup;
+    if (subscriptionId === undefined) console.warn(`katkin: ${widget}: no numeric subscriptionId in the page query, so no warning card`);
+  }, [widget, subscriptionId]);
+  const load = subscriptionId !== undefined && hasToken ? (signal: AbortSignal) => lookUpWarning(store, String(subscriptionId), signal) : undefined;
+  // Spec "Warning-card lookup failure: logged, no card shows".
+  return useLookupOn('the warning lookup failed', load, [store, subscriptionId, hasToken]);
 }
 
 function WarningCard({ title, reasons, catName }: { title: string; reasons: WarningReasons; catName: string | undefined }) {
@@ -80,23 +55,21 @@ function WarningCard({ title, reasons, catName }: { title: string; reasons: Warn
   );
 }
 
-export function CancelWarning({ attributes, json, context }: WidgetProps<CancelWarningAttributes, WarningCardJson>) {
-  const [search] = useState(() => location.search);
-  // The query is the contract; the attributes serve pages without one (demos, single-page hosts).
-  const catName = queryValue('catName', search) ?? attributes['data-cat-name'];
-  const queryId = queryValue('subscriptionId', search);
-  const subscriptionId = queryId !== undefined ? parseSubscriptionId(queryId) : attributes['data-subscription-id'];
-  const lookup = useWarningLookup(context, subscriptionId);
-  const navigate = useSiteNavigate(context);
+export function CancelWarning({ attributes, json }: WidgetProps<typeof cancelWarningOptions>) {
+  const { navigate } = useWidget();
+  const query = usePageQuery();
+  const catName = query.withAttribute(attributes['data-cat-name'], 'catName', String);
+  const subscriptionId = query.withAttribute(attributes['data-subscription-id'], 'subscriptionId', parseSubscriptionId);
+  const { state } = useWarningLookup(subscriptionId);
   const [understood, setUnderstood] = useState(false);
   const checkboxId = useId();
 
   return (
     <div className="cancel-warning">
-      <div className="warning-lookup" role="status" aria-live="polite" aria-busy={lookup.kind === 'loading'}>
-        {lookup.kind === 'loading' && <Spinner label="Checking your plan…" />}
-        {lookup.kind === 'done' && showsWarning(lookup.reasons) && (
-          <WarningCard title={json?.title ?? DEFAULT_TITLE} reasons={lookup.reasons} catName={catName} />
+      <div className="warning-lookup" role="status" aria-live="polite" aria-busy={state.kind === 'loading'}>
+        {state.kind === 'loading' && <Spinner label="Checking your plan…" />}
+        {state.kind === 'done' && showsWarning(state.value) && (
+          <WarningCard title={json?.title ?? DEFAULT_TITLE} reasons={state.value} catName={catName} />
         )}
       </div>
       <div className="warning-confirm">
@@ -104,10 +77,10 @@ export function CancelWarning({ attributes, json, context }: WidgetProps<CancelW
         <label htmlFor={checkboxId}>{confirmationText(catName)}</label>
       </div>
       <div className="warning-actions">
-        <SiteLink context={context} route={MANAGE_PLAN_ROUTE} className="warning-back">
+        <SiteLink route={MANAGE_PLAN_ROUTE} className="warning-back">
           Back
         </SiteLink>
-        <button type="button" className="katkin-button" disabled={!understood} onClick={() => navigate(cancellationFormRoute(search))}>
+        <button type="button" className="katkin-button" disabled={!understood} onClick={() => navigate(cancellationFormRoute(query.search))}>
           Cancel my deliveries
         </button>
       </div>

@@ -45,12 +45,12 @@ const applicationsReply = z.array(
 
 const hadRecipeReply = z.looseObject({ result: z.boolean() });
 
-export function fetchPlans(store: KatkinStore) {
-  return request(store, { service: 'legacy', path: '/subscriptions', auth: 'required', reply: subscriptionsReply });
+export function fetchPlans(store: KatkinStore, signal?: AbortSignal) {
+  return request(store, { service: 'legacy', path: '/subscriptions', auth: 'required', reply: subscriptionsReply, signal });
 }
 
-export async function fetchCats(store: KatkinStore) {
-  const cats = await request(store, { service: 'legacy', path: '/customer/cats', auth: 'required', reply: catsReply });
+export async function fetchCats(store: KatkinStore, signal?: AbortSignal) {
+  const cats = await request(store, { service: 'legacy', path: '/customer/cats', auth: 'required', reply: catsReply, signal });
   return Object.values(cats).map((entry) => ({
     freshMealPlanId: entry.freshMealPlanId,
     medicalConditionsDetails: entry.cat.medicalConditionsDetails,
@@ -58,38 +58,40 @@ export async function fetchCats(store: KatkinStore) {
 }
 
 /** GET /applications/customer, or only the ones the customer can still use (filter=POTENTIALLY USABLE). */
-export function fetchApplications(store: KatkinStore, { potentiallyUsable }: { potentiallyUsable: boolean }) {
+export function fetchApplications(store: KatkinStore, { potentiallyUsable }: { potentiallyUsable: boolean }, signal?: AbortSignal) {
   return request(store, {
     service: 'discounts',
     path: '/applications/customer',
     query: { filter: potentiallyUsable ? 'POTENTIALLY USABLE' : undefined },
     auth: 'required',
     reply: applicationsReply,
+    signal,
   });
 }
 
-export async function fetchHadSpecialRecipe(store: KatkinStore, planId: string): Promise<boolean> {
+export async function fetchHadSpecialRecipe(store: KatkinStore, planId: string, signal?: AbortSignal): Promise<boolean> {
   const reply = await request(store, {
     service: 'orders',
     path: '/orders/had-halloween-recipe',
     query: { planId },
     auth: 'required',
     reply: hadRecipeReply,
+    signal,
   });
   return reply.result;
 }
 
 /** Everything the card needs for one subscription. Throws when a lookup fails (the caller logs it). */
-export async function lookUpWarning(store: KatkinStore, subscriptionId: string): Promise<WarningReasons> {
+export async function lookUpWarning(store: KatkinStore, subscriptionId: string, signal?: AbortSignal): Promise<WarningReasons> {
   const [{ freshMealPlans }, cats, applications] = await Promise.all([
-    fetchPlans(store),
-    fetchCats(store),
+    fetchPlans(store, signal),
+    fetchCats(store, signal),
     // A discount the customer can still use is the one cancelling would lose.
-    fetchApplications(store, { potentiallyUsable: true }),
+    fetchApplications(store, { potentiallyUsable: true }, signal),
   ]);
   const plan = findPlan(freshMealPlans, subscriptionId);
   const planCats = catsOnPlan(cats, subscriptionId);
   const hadSpecialRecipe =
-    plan && specialRecipeMayApply(plan, planCats) ? await fetchHadSpecialRecipe(store, subscriptionId) : undefined;
+    plan && specialRecipeMayApply(plan, planCats) ? await fetchHadSpecialRecipe(store, subscriptionId, signal) : undefined;
   return warningReasons(plan, discountFor(applications, subscriptionId), hadSpecialRecipe, planCats);
 }

@@ -1,6 +1,6 @@
 // The cancel warning's words and routes. The checkbox sentence and the spooky title are the
 // spec's, shown exactly; the gift and discount texts are ours (the spec gives none).
-import { chainQuery } from '../../shared/site-link.ts';
+import { chainQuery } from '../../shared/site-routes.ts';
 import { formatDiscount, type Discount } from './warning-rule.ts';
 
 export const MANAGE_PLAN_ROUTE = '/manage-plan';

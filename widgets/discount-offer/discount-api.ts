@@ -16,8 +16,9 @@ const estimateReply = z.object({
 export type DiscountEstimate = z.infer<typeof estimateReply>;
 
 /** GET /estimation/subscription?subscriptionId=&code= */
-export function fetchEstimate(store: KatkinStore, subscriptionId: number, code: string): Promise<DiscountEstimate> {
+export function fetchEstimate(store: KatkinStore, subscriptionId: number, code: string, signal?: AbortSignal): Promise<DiscountEstimate> {
   return request(store, {
+    signal,
     service: 'discounts',
     path: '/estimation/subscription',
     query: { subscriptionId, code },

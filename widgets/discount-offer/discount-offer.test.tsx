@@ -1,15 +1,19 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, testContext, TEST_SITE } from '../../shared/testing/widget-test-context.ts';
-import { DiscountOffer, type DiscountOfferAttributes } from './discount-offer.tsx';
+import { fakeApi, renderWidget, testContext } from '../../shared/testing/widget-test-context.tsx';
+import type { WidgetProps } from '../../shared/ui/define-widget.tsx';
+import type { discountOfferOptions } from './discount-offer-options.ts';
+import { DiscountOffer } from './discount-offer.tsx';
+
+type Attributes = WidgetProps<typeof discountOfferOptions>['attributes'];
 
 const estimate = { percentageSaved: 20, savings: 9.12, originalPrice: 45.6, discountedPrice: 36.48 };
 
-function show(search: string, attributes: Partial<DiscountOfferAttributes> = { 'data-discount-code': 'STAY20' }, token: string | null = 'token-1') {
+function show(search: string, attributes: Attributes = { 'data-discount-code': 'STAY20' }, token: string | null = 'token-1') {
   history.replaceState(null, '', `/offer${search}`);
-  const context = testContext('discount-offer', token);
-  render(<DiscountOffer attributes={attributes} json={undefined} context={context} />);
+  const context = testContext('discount-offer', { auth: token ? { accessToken: token } : null });
+  renderWidget(<DiscountOffer attributes={attributes} json={undefined} />, context);
   return context;
 }
 
@@ -23,7 +27,7 @@ describe('DiscountOffer', () => {
     fakeApi({});
     for (const search of ['', '?subscriptionId=abc', '?subscriptionId=12x']) {
       const context = show(search);
-      expect(context.navigate).toHaveBeenCalledWith(`${TEST_SITE}/discounts/failed`);
+      expect(context.navigate).toHaveBeenCalledWith(`/discounts/failed`);
       cleanup();
     }
   });
@@ -65,7 +69,7 @@ describe('DiscountOffer', () => {
     const context = show('?subscriptionId=1001', { 'data-discount-code': 'STAY20', 'data-cat-name': 'Tom', 'data-cat-sex': 'BOY', 'data-cancellation-primary': 'TOO_EXPENSIVE' });
     fireEvent.click(await screen.findByRole('button', { name: 'Get 20% OFF' }));
     await waitFor(() =>
-      expect(context.navigate).toHaveBeenCalledWith(`${TEST_SITE}/discounts/applied?cat=Tom&discountPercentage=20&catSex=BOY`),
+      expect(context.navigate).toHaveBeenCalledWith(`/discounts/applied?cat=Tom&discountPercentage=20&catSex=BOY`),
     );
     expect(calls[1]!.init.body).toBe('{"code":"STAY20"}');
     expect(screen.getByText(/so here is a discount on his next box/)).toBeTruthy();
@@ -81,7 +85,7 @@ describe('DiscountOffer', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Get 20% OFF' }));
     await waitFor(() =>
       expect(context.navigate).toHaveBeenCalledWith(
-        `${TEST_SITE}/discounts/failed?cat=Luna&discountPercentage=20&catSex=GIRL&discountCode=STAY20`,
+        `/discounts/failed?cat=Luna&discountPercentage=20&catSex=GIRL&discountCode=STAY20`,
       ),
     );
     expect(log).toHaveBeenCalled();

@@ -1,17 +1,19 @@
 // The cancellation discount offer: checks the page's subscriptionId and the code, waits for
 // the customer's token, loads the estimate once, offers 'Get N% OFF', and goes to the applied
 // or failed page. Estimate and apply states are shown in one live region.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { formatPounds } from '../../shared/format/money.ts';
 import { formatPercentNumber } from '../../shared/format/percent.ts';
-import { queryValue } from '../../shared/page-query.ts';
 import { parseSubscriptionId } from '../../shared/subscription-id.ts';
 import type { WidgetProps } from '../../shared/ui/define-widget.tsx';
-import { useSiteNavigate } from '../../shared/ui/site-link.tsx';
 import { Spinner } from '../../shared/ui/spinner.tsx';
+import { useAction } from '../../shared/ui/use-action.ts';
+import { useLookupOn } from '../../shared/ui/use-lookup.ts';
+import { usePageQuery } from '../../shared/ui/use-page-query.ts';
 import { useStore } from '../../shared/ui/use-store.ts';
-import type { WidgetContext } from '../../shared/widget-types.ts';
+import { useWidget } from '../../shared/ui/widget-context.tsx';
 import { applyDiscount, fetchEstimate, type DiscountEstimate } from './discount-api.ts';
+import type { discountOfferOptions } from './discount-offer-options.ts';
 import {
   applyButtonLabel,
   appliedRoute,
@@ -20,17 +22,6 @@ import {
   offerIntro,
   type CancellationReason,
 } from './discount-rules.ts';
-
-export interface DiscountOfferAttributes extends Record<string, unknown> {
-  'data-discount-code': string;
-  'data-subscription-id': number;
-  'data-cat-name': string;
-  'data-cat-sex': string;
-  'data-cancellation-primary': CancellationReason;
-}
-
-type EstimateState = { kind: 'loading' } | { kind: 'ready'; estimate: DiscountEstimate } | { kind: 'error' };
-type ApplyState = 'ready' | 'loading' | 'error';
 
 interface Answers {
   catName?: string;
@@ -57,14 +48,15 @@ function SomethingWentWrong({ onRetry }: { onRetry?: () => void }) {
   );
 }
 
-function GoToFailedPage({ context }: { context: WidgetContext }) {
-  const navigate = useSiteNavigate(context);
+function GoToFailedPage() {
+  const { navigate } = useWidget();
   // Once, on mount: the spec sends a page without a usable subscriptionId to the bare failed page.
-  useEffect(() => navigate(FAILED_ROUTE), []);
+  useEffect(() => navigate(FAILED_ROUTE), [navigate]);
   return <Spinner label="Loading your offer…" />;
 }
 
-function MissingCode({ context }: { context: WidgetContext }) {
+function MissingCode() {
+  const context = useWidget();
   useEffect(() => context.fail('invalid-options', 'data-discount-code is required: expected the discount code to offer'), [context]);
   return <SomethingWentWrong />;
 }
@@ -84,91 +76,71 @@ function EstimateDetails({ estimate }: { estimate: DiscountEstimate }) {
   );
 }
 
-function Offer({ context, subscriptionId, code, answers }: { context: WidgetContext; subscriptionId: number; code: string; answers: Answers }) {
-  const hasToken = Boolean(useStore(context.store.auth)?.accessToken);
-  const navigate = useSiteNavigate(context);
-  const [estimate, setEstimate] = useState<EstimateState>({ kind: 'loading' });
-  const [applying, setApplying] = useState<ApplyState>('ready');
-  const [attempt, setAttempt] = useState(0);
-  const region = useRef<HTMLDivElement>(null);
+function ApplyButton({ code, answers, percentage }: { code: string; answers: Answers; percentage: number }) {
+  const { store, navigate } = useWidget();
+  const outcome = { catName: answers.catName, catSex: answers.catSex, percentage };
+  // Spec: success goes to the applied page; a false result or an exception goes to the failed
+  // page and is logged. On success the button stays busy until the page changes.
+  const apply = useAction({
+    failure: 'applying the discount failed',
+    run: async () => {
+      if (!(await applyDiscount(store, code))) throw new Error(`the discounts API did not apply code ${code}`);
+    },
+    onDone: () => navigate(appliedRoute(outcome)),
+    onError: () => navigate(failedRoute(outcome, code)),
+  });
+  const busy = apply.state === 'processing' || apply.state === 'complete';
+  return (
+    <>
+      <button type="button" className="katkin-button offer-apply" disabled={busy} aria-busy={busy} onClick={() => void apply.start()}>
+        {busy && <span className="katkin-spinner" aria-hidden="true" />} {applyButtonLabel(percentage)}
+      </button>
+      {apply.state === 'error' && <p className="katkin-field-error">{APPLY_FAILED_TEXT}</p>}
+    </>
+  );
+}
 
+function Offer({ subscriptionId, code, answers }: { subscriptionId: number; code: string; answers: Answers }) {
+  const { store } = useWidget();
+  const hasToken = Boolean(useStore(store.auth)?.accessToken);
   // Once the token is there (spec: "loads the estimate only once available"), and again only on Try again.
-  useEffect(() => {
-    if (!hasToken) return;
-    let current = true;
-    setEstimate({ kind: 'loading' });
-    fetchEstimate(context.store, subscriptionId, code).then(
-      (loaded) => current && setEstimate({ kind: 'ready', estimate: loaded }),
-      (error: unknown) => {
-        console.error('katkin: discount-offer: the discount estimate failed:', error);
-        if (current) setEstimate({ kind: 'error' });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [hasToken, attempt, context.store, subscriptionId, code]);
+  const load = hasToken ? (signal: AbortSignal) => fetchEstimate(store, subscriptionId, code, signal) : undefined;
+  const estimate = useLookupOn<DiscountEstimate>('the discount estimate failed', load, [hasToken, store, subscriptionId, code]);
+  const region = useRef<HTMLDivElement>(null);
+  const loading = estimate.state.kind === 'loading' || estimate.state.kind === 'idle';
 
   function retry() {
-    setAttempt((n) => n + 1);
+    estimate.retry();
     // The Try again button goes away: keep focus in the widget, on the region that announces the result.
     region.current?.focus();
   }
 
-  async function apply(percentage: number) {
-    setApplying('loading');
-    let applied = false;
-    try {
-      applied = await applyDiscount(context.store, code);
-      if (!applied) console.error(`katkin: discount-offer: the discounts API did not apply code ${code}`);
-    } catch (error) {
-      console.error('katkin: discount-offer: applying the discount failed:', error);
-    }
-    const outcome = { catName: answers.catName, catSex: answers.catSex, percentage };
-    // On success the button stays busy until the page changes: applying twice must not happen.
-    if (applied) return navigate(appliedRoute(outcome));
-    setApplying('error');
-    navigate(failedRoute(outcome, code));
-  }
-
   return (
-    <div ref={region} tabIndex={-1} className="offer" role="status" aria-live="polite" aria-busy={estimate.kind === 'loading'}>
-      {estimate.kind === 'loading' && <Spinner label="Loading your offer…" />}
-      {estimate.kind === 'error' && <SomethingWentWrong onRetry={retry} />}
-      {estimate.kind === 'ready' && (
+    <div ref={region} tabIndex={-1} className="offer" role="status" aria-live="polite" aria-busy={loading}>
+      {loading && <Spinner label="Loading your offer…" />}
+      {estimate.state.kind === 'failed' && <SomethingWentWrong onRetry={retry} />}
+      {estimate.state.kind === 'done' && (
         <div className="offer-card">
-          <h2 className="offer-title">Save {formatPercentNumber(estimate.estimate.percentageSaved)}% on your next box</h2>
+          <h2 className="offer-title">Save {formatPercentNumber(estimate.state.value.percentageSaved)}% on your next box</h2>
           <p>{offerIntro(answers.catName, answers.catSex, answers.reason)}</p>
-          <EstimateDetails estimate={estimate.estimate} />
-          <button
-            type="button"
-            className="katkin-button offer-apply"
-            disabled={applying === 'loading'}
-            aria-busy={applying === 'loading'}
-            onClick={() => void apply(estimate.estimate.percentageSaved)}
-          >
-            {applying === 'loading' && <span className="katkin-spinner" aria-hidden="true" />} {applyButtonLabel(estimate.estimate.percentageSaved)}
-          </button>
-          {applying === 'error' && <p className="katkin-field-error">{APPLY_FAILED_TEXT}</p>}
+          <EstimateDetails estimate={estimate.state.value} />
+          <ApplyButton code={code} answers={answers} percentage={estimate.state.value.percentageSaved} />
         </div>
       )}
     </div>
   );
 }
 
-export function DiscountOffer({ attributes, context }: WidgetProps<DiscountOfferAttributes, undefined>) {
-  // The page query is read once: the offer belongs to the subscription the page was opened for.
-  const [search] = useState(() => location.search);
-  const queryId = queryValue('subscriptionId', search);
-  // The query is the contract; the attribute serves pages without one (demos, single-page hosts).
-  const subscriptionId = queryId !== undefined ? parseSubscriptionId(queryId) : attributes['data-subscription-id'];
+export function DiscountOffer({ attributes }: WidgetProps<typeof discountOfferOptions>) {
+  const query = usePageQuery();
+  const subscriptionId = query.withAttribute(attributes['data-subscription-id'], 'subscriptionId', parseSubscriptionId);
   const code = attributes['data-discount-code'];
-  if (subscriptionId === undefined) return <GoToFailedPage context={context} />;
-  if (code === undefined) return <MissingCode context={context} />;
+  if (subscriptionId === undefined) return <GoToFailedPage />;
+  if (code === undefined) return <MissingCode />;
   const answers: Answers = {
-    catName: attributes['data-cat-name'] ?? queryValue('catName', search),
+    catName: query.withAttribute(attributes['data-cat-name'], 'catName', String),
     catSex: attributes['data-cat-sex'],
     reason: attributes['data-cancellation-primary'],
   };
-  return <Offer context={context} subscriptionId={subscriptionId} code={code} answers={answers} />;
+  return <Offer subscriptionId={subscriptionId} code={code} answers={answers} />;
 }

@@ -1,7 +1,7 @@
 // The discount offer page's rules: which subscription, where applying leads, and the words
 // that depend on the estimate and the cancellation form answers. Pure: no DOM, no React.
 import { formatPercentNumber } from '../../shared/format/percent.ts';
-import { withQuery } from '../../shared/site-url.ts';
+import { withQuery } from '../../shared/site-routes.ts';
 
 /** Spec routes. A bare failed page when the subscriptionId is missing or not numeric. */
 export const APPLIED_ROUTE = '/discounts/applied';

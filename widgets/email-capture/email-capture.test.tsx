@@ -1,23 +1,18 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createStore } from '../../loader/store.ts';
-import type { WidgetContext } from '../../shared/widget-types.ts';
-import { EmailCapture, TITLE, type EmailCaptureAttributes } from './email-capture.tsx';
-
-const config = {
-  bases: { api: 'https://api.test', discounts: 'https://api.test', capi: 'https://api.test', legacy: 'https://api.test', orders: 'https://api.test' },
-  siteBase: 'https://www.test',
-  flavour: 'react' as const,
-};
+import { renderWidget, testContext } from '../../shared/testing/widget-test-context.tsx';
+import type { WidgetProps } from '../../shared/ui/define-widget.tsx';
+import type { emailCaptureOptions } from './email-capture-options.ts';
+import { EmailCapture, TITLE } from './email-capture.tsx';
 
 let formCounter = 0;
-function setUp(attributes: Partial<EmailCaptureAttributes> = {}) {
-  const store = createStore(config);
-  const context = { widget: 'email-capture', store } as unknown as WidgetContext;
+function setUp(attributes: WidgetProps<typeof emailCaptureOptions>['attributes'] = {}) {
+  const context = testContext('email-capture', { auth: null });
+  const { store } = context;
   // A new form id per test: the once-per-page-view memory lives as long as the module.
   const formId = `F${++formCounter}`;
-  render(<EmailCapture attributes={{ 'data-form-id': formId, ...attributes }} json={undefined} context={context} />);
+  renderWidget(<EmailCapture attributes={{ 'data-form-id': formId, ...attributes }} json={undefined} />, context);
   return { store, formId };
 }
 

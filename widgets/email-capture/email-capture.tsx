@@ -6,24 +6,16 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Dialog } from '../../shared/ui/dialog.tsx';
 import type { WidgetProps } from '../../shared/ui/define-widget.tsx';
 import { useStore } from '../../shared/ui/use-store.ts';
+import { useWidget } from '../../shared/ui/widget-context.tsx';
 import { isLoggedIn } from '../../shared/logged-in.ts';
 import { DEFAULT_DAYS_UNTIL_CAN_SHOW_AGAIN, suppression, suppressionCookie } from './display-rules.ts';
-import { watchTrigger, type PopupOn } from './display-triggers.ts';
+import { watchTrigger } from './display-triggers.ts';
+import type { emailCaptureOptions } from './email-capture-options.ts';
 import { EmailForm } from './email-form.tsx';
 
 export const TITLE = 'Get 20% off your first box';
 /** Section: the share of the form that must be on screen before it animates in (spec section 9). */
 export const VISIBILITY_THRESHOLD = 0.5;
-
-export interface EmailCaptureAttributes extends Record<string, unknown> {
-  'data-form-id': string;
-  'data-display-type': 'MODAL' | 'SECTION';
-  'data-popup-on': PopupOn;
-  'data-delay': number;
-  'data-days-until-can-show-again': number;
-  'data-feature-flag-id': string;
-  'data-feature-flag-value': string;
-}
 
 /** Popups already shown on this page view, by form id (the module lives as long as the page). */
 const shownThisPageView = new Set<string>();
@@ -53,8 +45,8 @@ function InlineSection({ children }: { children: ReactNode }) {
   );
 }
 
-export function EmailCapture({ attributes, context }: WidgetProps<EmailCaptureAttributes, undefined>) {
-  const { store } = context;
+export function EmailCapture({ attributes }: WidgetProps<typeof emailCaptureOptions>) {
+  const { store } = useWidget();
   const formId = attributes['data-form-id']!;
   const modal = (attributes['data-display-type'] ?? 'MODAL') === 'MODAL';
   const days = attributes['data-days-until-can-show-again'] ?? DEFAULT_DAYS_UNTIL_CAN_SHOW_AGAIN;

@@ -1,30 +1,14 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { atom } from 'nanostores';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Auth, KatkinStore, LoaderConfig } from '../../shared/store-types.ts';
-import type { WidgetContext } from '../../shared/widget-types.ts';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderWidget, testContext } from '../../shared/testing/widget-test-context.tsx';
 import { FeedingGuidelines } from './feeding-guidelines.tsx';
 import { WEIGHT_TOO_HEAVY_MESSAGE } from './weight-input.ts';
 
 function setup(attributes: { 'data-kcal-per-tray'?: number } = {}) {
-  const auth = atom<Auth | null>(null);
-  const config = atom<LoaderConfig>({
-    bases: { api: 'https://api.test', discounts: 'https://api.test', capi: 'https://api.test', legacy: 'https://api.test', orders: 'https://api.test' },
-    siteBase: 'https://www.katkin.test',
-    flavour: 'react',
-  });
-  const store = { auth, config, flags: atom({}), consent: atom({ analytics: false, marketing: false }), track: vi.fn(), onTrack: vi.fn() };
-  const context: WidgetContext = {
-    widget: 'feeding-guidelines',
-    store: store as unknown as KatkinStore,
-    options: { attributes: {}, jsonText: undefined },
-    navigate: vi.fn(),
-    ready: vi.fn(),
-    fail: vi.fn(),
-  };
-  render(<FeedingGuidelines attributes={attributes} json={undefined} context={context} />);
-  return { auth, context };
+  const context = testContext('feeding-guidelines', { auth: null, siteBase: 'https://shop.example/uk' });
+  renderWidget(<FeedingGuidelines attributes={attributes} json={undefined} />, context);
+  return { auth: context.store.auth, context };
 }
 
 const open = () => fireEvent.click(screen.getByRole('button', { name: 'See feeding guidelines' }));
@@ -120,14 +104,14 @@ describe('FeedingGuidelines', () => {
     expect((screen.getByLabelText('Weeks') as HTMLSelectElement).value).toBe('');
   });
 
-  it("sends 'Log in instead' through navigate with the current path, and hides it when logged in", () => {
-    const { auth, context } = setup();
+  it("sends 'Log in instead' to /login under the site base's path with the current path, and hides it when logged in", () => {
+    history.replaceState(null, '', '/uk/feeding?ref=ad');
+    const { context } = setup();
     const link = screen.getByRole('link', { name: 'Log in instead' });
-    const path = encodeURIComponent(location.pathname + location.search);
-    expect(link.getAttribute('href')).toBe(`https://www.katkin.test/login?postLogin=${path}`);
+    expect(link.getAttribute('href')).toBe('https://shop.example/uk/login?postLogin=%2Fuk%2Ffeeding%3Fref%3Dad');
     fireEvent.click(link);
-    expect(context.navigate).toHaveBeenCalledWith(`/login?postLogin=${path}`);
-    act(() => auth.set({ accessToken: 'abc' }));
+    expect(context.navigate).toHaveBeenCalledWith('/login?postLogin=%2Fuk%2Ffeeding%3Fref%3Dad');
+    act(() => context.store.setAuth({ accessToken: 'abc' }));
     expect(screen.queryByRole('link', { name: 'Log in instead' })).toBeNull();
   });
 });

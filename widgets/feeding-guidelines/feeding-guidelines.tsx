@@ -1,28 +1,20 @@
 // The feeding guidelines section: 'See feeding guidelines' reveals the calculator (a disclosure
 // button, so its state is announced), with 'Log in instead' for visitors who are not logged in.
-import { useId, useState, type MouseEvent } from 'react';
+import { useId, useState } from 'react';
 import { DEFAULT_KCAL_PER_TRAY } from '../../shared/cat-energy.ts';
 import { isLoggedIn } from '../../shared/logged-in.ts';
+import { loginRoute } from '../../shared/site-routes.ts';
 import type { WidgetProps } from '../../shared/ui/define-widget.tsx';
+import { SiteLink } from '../../shared/ui/site-link.tsx';
 import { useStore } from '../../shared/ui/use-store.ts';
+import { useWidget } from '../../shared/ui/widget-context.tsx';
 import { FeedingCalculator } from './feeding-calculator.tsx';
-import { loginUrl } from './login-link.ts';
+import type { feedingGuidelinesOptions } from './feeding-guidelines-options.ts';
 
-export interface FeedingOptions extends Record<string, unknown> {
-  'data-kcal-per-tray': number;
-}
-
-export function FeedingGuidelines({ attributes, context }: WidgetProps<FeedingOptions, undefined>) {
+export function FeedingGuidelines({ attributes }: WidgetProps<typeof feedingGuidelinesOptions>) {
   const [open, setOpen] = useState(false);
-  const auth = useStore(context.store.auth);
-  const { siteBase } = useStore(context.store.config);
+  const auth = useStore(useWidget().store.auth);
   const calculatorId = useId();
-  const loginPath = loginUrl(location.pathname + location.search);
-
-  function logIn(event: MouseEvent<HTMLAnchorElement>) {
-    event.preventDefault();
-    context.navigate(loginPath);
-  }
 
   return (
     <section className="feeding-guidelines" aria-label="Feeding guidelines">
@@ -32,9 +24,8 @@ export function FeedingGuidelines({ attributes, context }: WidgetProps<FeedingOp
       {!isLoggedIn(auth, document.cookie) && (
         <p className="feeding-login">
           Already a customer?{' '}
-          <a href={new URL(loginPath, `${siteBase}/`).href} onClick={logIn}>
-            Log in instead
-          </a>
+          {/* Spec: /login with postLogin holding the current path, so the visitor comes back here. */}
+          <SiteLink route={loginRoute(location.pathname + location.search)}>Log in instead</SiteLink>
         </p>
       )}
       {open && <FeedingCalculator id={calculatorId} kcalPerTray={attributes['data-kcal-per-tray'] ?? DEFAULT_KCAL_PER_TRAY} />}

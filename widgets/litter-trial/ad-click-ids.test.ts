@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adClickIds, cookieValue } from './ad-click-ids.ts';
+import { adClickIds } from './ad-click-ids.ts';
 
 const cookies = '_fbp=fb.1.1700000000000.1234567890; logged_in_v1=1; _ttp=tt-abc';
 
@@ -20,12 +20,5 @@ describe('adClickIds', () => {
     expect(adClickIds({ cookies, search: '?fbclid=x&ttclid=y&test_event_code=T2', nowMs: 1, marketingConsent: false })).toEqual({
       test_event_code: 'T2',
     });
-  });
-});
-
-describe('cookieValue', () => {
-  it('finds a cookie by exact name, keeping = inside the value', () => {
-    expect(cookieValue('a=1; _fbp=x=y', '_fbp')).toBe('x=y');
-    expect(cookieValue('__fbp=1', '_fbp')).toBeUndefined();
   });
 });

@@ -77,7 +77,7 @@ export function AddedOffer({ model }: { model: OfferModel }) {
             </button>
           ) : (
             variant === 'b' && (
-              <SiteLink className="litter-link" route={model.links.noThanks} context={model.context}>
+              <SiteLink className="litter-link" route={model.links.noThanks}>
                 {NO_THANKS}
               </SiteLink>
             )

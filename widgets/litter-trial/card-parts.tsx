@@ -1,6 +1,6 @@
 // The parts every litter card shows: images, tag, title, price (struck through when on sale), icons.
 import { formatPounds } from '../../shared/format/money.ts';
-import type { LitterContent } from './litter-options.ts';
+import type { LitterContent } from './litter-trial-options.ts';
 
 const priceText = (price: number | string) => (typeof price === 'number' ? formatPounds(price) : price);
 

@@ -63,12 +63,12 @@ export function DateOffer({ model }: { model: OfferModel }) {
           describedBy={noticeShown ? `${id}-notice` : undefined}
           onPress={model.placeOrder}
         />
-        <SiteLink className="litter-link" route={model.links.noThanks} context={model.context}>
+        <SiteLink className="litter-link" route={model.links.noThanks}>
           {NO_THANKS}
         </SiteLink>
         <p className="litter-footer">
           {DATE_FOOTER}{' '}
-          <SiteLink route={DATE_FOOTER_PATH} context={model.context}>
+          <SiteLink route={DATE_FOOTER_PATH}>
             {DATE_FOOTER_LINK}
           </SiteLink>
         </p>

@@ -1,5 +1,5 @@
 import { defineWidget } from '../../shared/ui/define-widget.tsx';
-import { litterOptions } from './litter-options.ts';
+import { litterOptions } from './litter-trial-options.ts';
 import { LitterTrial } from './litter-trial.tsx';
 import styles from './litter-trial.css';
 

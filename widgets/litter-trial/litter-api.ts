@@ -3,7 +3,7 @@ import { postAction, type ActionRequest } from '../../shared/api/actions.ts';
 import type { KatkinStore } from '../../shared/store-types.ts';
 import { z } from '../../shared/zod.ts';
 import type { DeliveryDateOption } from './delivery-date-rule.ts';
-import { isoDateText } from './litter-options.ts';
+import { isoDateText } from './litter-trial-options.ts';
 
 export const DATES_ACTION = 'getAvailableLitterTrialDeliveryDates';
 
@@ -12,8 +12,8 @@ const datesReply = z.looseObject({
 });
 
 /** Contract: `{success: true, dates: [[date, price], ...]}`; throws ActionError on any failure. */
-export async function fetchDeliveryDates(store: KatkinStore): Promise<DeliveryDateOption[]> {
-  const reply = await postAction(store, { name: DATES_ACTION, values: {} }, datesReply);
+export async function fetchDeliveryDates(store: KatkinStore, signal?: AbortSignal): Promise<DeliveryDateOption[]> {
+  const reply = await postAction(store, { name: DATES_ACTION, values: {} }, datesReply, signal);
   return reply.dates.map(([date, price]) => ({ date, price }));
 }
 

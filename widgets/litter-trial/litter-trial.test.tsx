@@ -1,10 +1,9 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { atom } from 'nanostores';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { KatkinStore, TrackEvent } from '../../shared/store-types.ts';
-import type { WidgetContext } from '../../shared/widget-types.ts';
-import type { LitterContent, Variant } from './litter-options.ts';
+import type { TrackEvent } from '../../shared/store-types.ts';
+import { renderWidget, testContext } from '../../shared/testing/widget-test-context.tsx';
+import type { LitterContent, Variant } from './litter-trial-options.ts';
 import { LitterTrial } from './litter-trial.tsx';
 
 const DATES = [['2024-06-03', 2.99], ['2024-06-04', 0], ['2024-06-05', 0]];
@@ -18,27 +17,11 @@ const fetchMock = vi.fn(async (_url: string | URL, init?: RequestInit) => {
 });
 
 function setUp(variant: Variant, { loggedIn = true } = {}) {
+  const context = testContext('litter-trial', { auth: loggedIn ? { accessToken: 'tok', customerId: '1001' } : null });
   const tracked: TrackEvent[] = [];
-  const base = 'https://api.test';
-  const store: KatkinStore = {
-    auth: atom(loggedIn ? { accessToken: 'tok', customerId: '1001' } : null),
-    flags: atom({}),
-    consent: atom({ analytics: false, marketing: false }),
-    config: atom({ bases: { api: base, discounts: base, capi: base, legacy: base, orders: base }, siteBase: 'https://www.test', flavour: 'react' as const }),
-    track: (event) => void tracked.push(event),
-    onTrack: () => () => {},
-  };
-  const navigate = vi.fn();
-  const context: WidgetContext = {
-    widget: 'litter-trial',
-    store,
-    options: { attributes: {}, jsonText: undefined },
-    navigate,
-    ready: vi.fn(),
-    fail: vi.fn(),
-  };
-  render(<LitterTrial attributes={{ 'data-variant': variant }} json={content} context={context} />);
-  return { navigate, tracked };
+  context.store.onTrack((event) => void tracked.push(event));
+  renderWidget(<LitterTrial attributes={{ 'data-variant': variant }} json={content} />, context);
+  return { navigate: context.navigate, tracked };
 }
 
 const checkoutCalls = () => fetchMock.mock.calls.filter(([, init]) => String(init?.body).includes('checkoutLitter'));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { continueUrl, loginUrl, noThanksUrl, placeOrderUrl } from './litter-urls.ts';
+import { continueUrl, noThanksUrl, placeOrderUrl } from './litter-urls.ts';
 
 const full =
   '?allCatNames=Tom,Luna&allCatGenders=BOY,GIRL&deliveryDate=2024-06-04&katkinCustomerId=77&signUpRoute=fresh&flow=upsell&utm_source=x';
@@ -37,11 +37,5 @@ describe('noThanksUrl', () => {
 
   it('falls back to the continue path', () => {
     expect(noThanksUrl({ continueTo: '/next' }, '?flow=upsell')).toBe('/next?flow=upsell');
-  });
-});
-
-describe('loginUrl', () => {
-  it('returns to the current path and query after login', () => {
-    expect(loginUrl('/offers/litter', '?allCatNames=Tom&flow=x')).toBe('/login?postLogin=%2Foffers%2Flitter%3FallCatNames%3DTom%26flow%3Dx');
   });
 });

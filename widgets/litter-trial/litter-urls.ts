@@ -1,5 +1,5 @@
 // Where the litter offer sends the visitor, with the spec's query parameters, each only when present.
-import { withQuery } from '../../shared/site-url.ts';
+import { withQuery } from '../../shared/site-routes.ts';
 
 /** Spec: Continue carries these from the page's query. */
 export const CARRIED_PARAMS = ['allCatNames', 'allCatGenders', 'deliveryDate', 'katkinCustomerId', 'signUpRoute'] as const;
@@ -31,9 +31,4 @@ export function noThanksUrl(
 ): string {
   const flow = new URLSearchParams(search).get('flow')?.trim() || undefined;
   return withQuery(paths.noThanks ?? paths.continueTo, { ...carried(search, customerId), flow });
-}
-
-/** Spec route /login with postLogin holding the current path (and query, so nothing is lost). */
-export function loginUrl(pathname: string, search: string): string {
-  return withQuery('/login', { postLogin: `${pathname}${search}` });
 }

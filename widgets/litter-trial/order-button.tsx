@@ -3,11 +3,11 @@
 // the extra presses. Progress is announced; a failure shows why and how to go on.
 import { Spinner } from '../../shared/ui/spinner.tsx';
 import { CHECKOUT_FAILED, ORDER_PLACED, PLACING_ORDER } from './litter-texts.ts';
-import type { OrderState } from './use-order.ts';
+import type { ActionState } from '../../shared/ui/use-action.ts';
 
 export interface OrderButtonProps {
   label: string;
-  state: OrderState;
+  state: ActionState;
   /** Until a delivery date is chosen. */
   disabled: boolean;
   describedBy?: string;

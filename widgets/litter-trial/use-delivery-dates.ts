@@ -1,7 +1,8 @@
 // Loads the offered dates once, picks the default by the spec's rule, and lets the visitor change it.
-// A failed lookup is logged and leaves the date empty, so every action stays disabled.
-import { useCallback, useEffect, useState } from 'react';
-import type { KatkinStore } from '../../shared/store-types.ts';
+// Spec "Failed delivery date lookup: logged; date stays empty so actions stay disabled".
+import { useState } from 'react';
+import { useLookupOn } from '../../shared/ui/use-lookup.ts';
+import { useWidget } from '../../shared/ui/widget-context.tsx';
 import { defaultDeliveryDate, type DeliveryDateOption } from './delivery-date-rule.ts';
 import { fetchDeliveryDates } from './litter-api.ts';
 
@@ -15,35 +16,13 @@ export interface DeliveryDates {
   retry(): void;
 }
 
-export function useDeliveryDates(store: KatkinStore, urlDate: string | undefined): DeliveryDates {
-  const [status, setStatus] = useState<DatesStatus>('loading');
-  const [options, setOptions] = useState<DeliveryDateOption[]>([]);
-  const [selected, setSelected] = useState<string>();
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let live = true;
-    setStatus('loading');
-    fetchDeliveryDates(store).then(
-      (offered) => {
-        if (!live) return;
-        setOptions(offered);
-        setSelected(defaultDeliveryDate(offered, urlDate));
-        setStatus('ready');
-      },
-      (error: unknown) => {
-        if (!live) return;
-        console.error("katkin: litter-trial: Couldn't load delivery dates", error);
-        setOptions([]);
-        setSelected(undefined);
-        setStatus('failed');
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [store, urlDate, attempt]);
-
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { status, options, selected, select: setSelected, retry };
+export function useDeliveryDates(urlDate: string | undefined): DeliveryDates {
+  const { store } = useWidget();
+  const lookup = useLookupOn("Couldn't load delivery dates", (signal) => fetchDeliveryDates(store, signal), [store]);
+  const [chosen, setChosen] = useState<string>();
+  const { state } = lookup;
+  const options = state.kind === 'done' ? state.value : [];
+  const status: DatesStatus = state.kind === 'done' ? 'ready' : state.kind === 'failed' ? 'failed' : 'loading';
+  const selected = state.kind === 'done' ? (chosen ?? defaultDeliveryDate(options, urlDate)) : undefined;
+  return { status, options, selected, select: setChosen, retry: lookup.retry };
 }

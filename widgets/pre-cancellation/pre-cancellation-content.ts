@@ -1,6 +1,6 @@
 // The pre-cancellation page's words, links and option checks. Pure. The headings are the
 // spec's ('Can we help?', 'Still switching?'); the help texts and testimonials are ours.
-import { chainQuery } from '../../shared/site-link.ts';
+import { chainQuery } from '../../shared/site-routes.ts';
 import type { AttributeSpec } from '../../shared/widget-options.ts';
 
 export type Variant = 'default' | 'still-switching';
@@ -52,13 +52,11 @@ export const supportPhone: AttributeSpec<string> = {
     const digits = text.replace(/\D/g, '').length;
     return digits >= 10 && digits <= 13 ? text : undefined;
   },
-  required: true,
 };
 
 export const supportEmail: AttributeSpec<string> = {
   expected: 'an email address such as "help@example.co.uk"',
   parse: (text) => (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text) ? text : undefined),
-  required: true,
 };
 
 /** tel: link target: digits and a leading + only; the "(0)" of "+44 (0)161" is not dialled from abroad. */

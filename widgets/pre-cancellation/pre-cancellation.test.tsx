@@ -1,15 +1,19 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { testContext, TEST_SITE } from '../../shared/testing/widget-test-context.ts';
-import { PreCancellation, type PreCancellationAttributes } from './pre-cancellation.tsx';
+import { renderWidget, testContext, TEST_SITE } from '../../shared/testing/widget-test-context.tsx';
+import type { WidgetProps } from '../../shared/ui/define-widget.tsx';
+import type { preCancellationOptions } from './pre-cancellation-options.ts';
+import { PreCancellation } from './pre-cancellation.tsx';
+
+type Attributes = WidgetProps<typeof preCancellationOptions>['attributes'];
 
 const support = { 'data-support-phone': '0161 123 4567', 'data-support-email': 'help@katkin.example' };
 
-function show(search: string, attributes: Partial<PreCancellationAttributes>) {
+function show(search: string, attributes: Attributes) {
   history.replaceState(null, '', `/pre-cancellation${search}`);
   const context = testContext('pre-cancellation');
-  render(<PreCancellation attributes={{ ...support, ...attributes }} json={undefined} context={context} />);
+  renderWidget(<PreCancellation attributes={{ ...support, ...attributes }} json={undefined} />, context);
   return context;
 }
 
@@ -23,7 +27,7 @@ describe('PreCancellation', () => {
     const delay = screen.getByRole('link', { name: 'Delay my box by a week' });
     expect(delay.getAttribute('href')).toBe(`${TEST_SITE}/manage-plan/delay?subscriptionId=1001`);
     fireEvent.click(delay);
-    expect(context.navigate).toHaveBeenCalledWith(`${TEST_SITE}/manage-plan/delay?subscriptionId=1001`);
+    expect(context.navigate).toHaveBeenCalledWith(`/manage-plan/delay?subscriptionId=1001`);
     expect(screen.getByRole('link', { name: "How to change your cat's food" }).getAttribute('href')).toBe(
       `${TEST_SITE}/articles/how-to-change-cat-food`,
     );
@@ -36,6 +40,16 @@ describe('PreCancellation', () => {
     show('?catName=Tom', { 'data-variant': 'still-switching' });
     expect(screen.getByRole('heading', { name: 'Still switching?' })).toBeTruthy();
     expect(screen.getByText(/^Tom may need/)).toBeTruthy();
+  });
+
+  it('shows each support contact only when given, and no contact heading without either', () => {
+    renderWidget(<PreCancellation attributes={{ 'data-support-email': 'help@katkin.example' }} json={undefined} />, testContext('pre-cancellation'));
+    expect(screen.getByRole('link', { name: 'help@katkin.example' })).toBeTruthy();
+    expect(screen.queryByText(/Call us on/)).toBeNull();
+    cleanup();
+    renderWidget(<PreCancellation attributes={{}} json={undefined} />, testContext('pre-cancellation'));
+    expect(screen.queryByRole('heading', { name: 'Talk to us' })).toBeNull();
+    expect(screen.queryByText(/Email us at/)).toBeNull();
   });
 
   it('lets a modified click open the link itself (new tab) without navigating the widget', () => {

@@ -1,7 +1,7 @@
 // The comparison form's answers -> what is missing (the spec's messages), the cat the calorie
 // rule needs, and the sign-up link's query. Pure: no DOM, no React.
 import { dailyKcal, kittenAgeInMonths, type Activity, type BodyCondition, type KcalResult } from '../../shared/cat-energy.ts';
-import { withQuery } from '../../shared/site-url.ts';
+import { withQuery } from '../../shared/site-routes.ts';
 import type { FoodType } from './current-food.ts';
 
 export interface ComparisonAnswers {

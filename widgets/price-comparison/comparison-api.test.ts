@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from '../../loader/store.ts';
-import { fetchPrices, PRICES_FAILED } from './comparison-api.ts';
+import { fetchPrices } from './comparison-api.ts';
 
 const api = 'https://api.example';
 const store = createStore({
@@ -27,8 +27,7 @@ describe('fetchPrices', () => {
   it('asks for the saver tray and the competitor with the daily kcal, with the token when logged in', async () => {
     store.setAuth({ accessToken: 'tok' });
     const fetchMock = answer(json(200, { costPerDay: 1.1, meatPercentage: 4 }));
-    expect(await fetchPrices(store, question)).toEqual({
-      kind: 'priced',
+    expect(await fetchPrices(store, question, new AbortController().signal)).toEqual({
       trayPrice: 96.6,
       competitor: { costPerDay: 1.1, meatPercentage: 4 },
     });
@@ -41,20 +40,21 @@ describe('fetchPrices', () => {
 
   it('treats a competitor 404 as no data (the unknown outcome)', async () => {
     answer(json(404, { message: 'unknown brand' }));
-    expect(await fetchPrices(store, question)).toEqual({ kind: 'priced', trayPrice: 96.6, competitor: undefined });
+    expect(await fetchPrices(store, question, new AbortController().signal)).toEqual({ trayPrice: 96.6, competitor: undefined });
   });
 
   it('accepts a competitor without a meat percentage', async () => {
     answer(json(200, { costPerDay: 2.5, meatPercentage: null }));
-    expect(await fetchPrices(store, question)).toMatchObject({ competitor: { costPerDay: 2.5, meatPercentage: null } });
+    expect(await fetchPrices(store, question, new AbortController().signal)).toMatchObject({ competitor: { costPerDay: 2.5, meatPercentage: null } });
   });
 
-  it('fails with a clear message when either call fails or answers an unexpected shape', async () => {
+  it('fails, naming the call, when either call fails or answers an unexpected shape', async () => {
+    const signal = new AbortController().signal;
     answer(json(500, {}));
-    expect(await fetchPrices(store, question)).toEqual({ kind: 'error', message: PRICES_FAILED });
+    await expect(fetchPrices(store, question, signal)).rejects.toThrow('answered 500');
     answer(json(200, { costPerDay: 1 }), json(200, { price: 'cheap' }));
-    expect(await fetchPrices(store, question)).toEqual({ kind: 'error', message: PRICES_FAILED });
+    await expect(fetchPrices(store, question, signal)).rejects.toThrow('unexpected reply from /subscriptions/tray-sizes');
     answer(json(200, { costPerDay: -1 }));
-    expect(await fetchPrices(store, question)).toEqual({ kind: 'error', message: PRICES_FAILED });
+    await expect(fetchPrices(store, question, signal)).rejects.toThrow('unexpected reply from /competitors/portion');
   });
 });

@@ -25,14 +25,15 @@ export interface PriceQuestion {
   foodType: string;
 }
 
-export type PriceAnswer =
-  | { kind: 'priced'; trayPrice: number; competitor: CompetitorPortion | undefined }
-  | { kind: 'error'; message: string };
+export interface Prices {
+  trayPrice: number;
+  competitor: CompetitorPortion | undefined;
+}
 
 /** Our wording: the spec gives no message for a failed price call. */
 export const PRICES_FAILED = "We couldn't compare prices just now. Please try again.";
 
-async function competitorOrNone(store: KatkinStore, question: PriceQuestion): Promise<CompetitorPortion | undefined> {
+async function competitorOrNone(store: KatkinStore, question: PriceQuestion, signal: AbortSignal): Promise<CompetitorPortion | undefined> {
   try {
     return await request(store, {
       service: 'api',
@@ -40,6 +41,7 @@ async function competitorOrNone(store: KatkinStore, question: PriceQuestion): Pr
       query: { brand: question.brand, foodType: question.foodType, kcalPerDay: question.kcalPerDay },
       auth: 'optional',
       reply: competitorPortion,
+      signal,
     });
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return undefined;
@@ -47,21 +49,18 @@ async function competitorOrNone(store: KatkinStore, question: PriceQuestion): Pr
   }
 }
 
-export async function fetchPrices(store: KatkinStore, question: PriceQuestion): Promise<PriceAnswer> {
-  try {
-    const [tray, competitor] = await Promise.all([
-      request(store, {
-        service: 'api',
-        path: '/subscriptions/tray-sizes',
-        query: { pricingPlan: 'SAVER', kcalPerDay: question.kcalPerDay },
-        auth: 'optional',
-        reply: saverTray,
-      }),
-      competitorOrNone(store, question),
-    ]);
-    return { kind: 'priced', trayPrice: tray.price, competitor };
-  } catch (error) {
-    console.error('katkin: price-comparison:', error);
-    return { kind: 'error', message: PRICES_FAILED };
-  }
+/** The saver tray's price and the competitor's portion (none for an unknown brand); throws on failure. */
+export async function fetchPrices(store: KatkinStore, question: PriceQuestion, signal: AbortSignal): Promise<Prices> {
+  const [tray, competitor] = await Promise.all([
+    request(store, {
+      service: 'api',
+      path: '/subscriptions/tray-sizes',
+      query: { pricingPlan: 'SAVER', kcalPerDay: question.kcalPerDay },
+      auth: 'optional',
+      reply: saverTray,
+      signal,
+    }),
+    competitorOrNone(store, question, signal),
+  ]);
+  return { trayPrice: tray.price, competitor };
 }

@@ -1,6 +1,6 @@
 // The comparison form: the spec's questions, its messages while answers are missing, Compare
 // once they are complete, then processing and the result (states ready, processing, complete).
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import {
   ACTIVITY_CHOICES,
   BODY_CONDITION_CHOICES,
@@ -11,7 +11,8 @@ import {
 import { KITTEN_MAX_MONTHS, KITTEN_MAX_WEEKS } from '../../shared/cat-energy.ts';
 import { RadioGroup, SelectField } from '../../shared/ui/choice-fields.tsx';
 import { Spinner } from '../../shared/ui/spinner.tsx';
-import type { WidgetContext } from '../../shared/widget-types.ts';
+import { useLookup } from '../../shared/ui/use-lookup.ts';
+import { useWidget } from '../../shared/ui/widget-context.tsx';
 import {
   CALORIES_FAILED,
   comparisonKcal,
@@ -20,15 +21,10 @@ import {
   signUpUrl,
   type ComparisonAnswers,
 } from './comparison-answers.ts';
-import { fetchPrices } from './comparison-api.ts';
+import { fetchPrices, PRICES_FAILED, type Prices } from './comparison-api.ts';
 import { ComparisonResult } from './comparison-result.tsx';
 import { BRAND_CHOICES, brandName, FOOD_TYPE_CHOICES } from './current-food.ts';
-import { comparePrices, type PriceComparison } from './price-outcome.ts';
-
-type Phase =
-  | { kind: 'ready'; error?: string }
-  | { kind: 'processing' }
-  | { kind: 'complete'; comparison: PriceComparison };
+import { comparePrices } from './price-outcome.ts';
 
 const UNDER_ONE_CHOICES: Choice<'YES' | 'NO'>[] = [
   { value: 'YES', label: 'Yes' },
@@ -37,17 +33,21 @@ const UNDER_ONE_CHOICES: Choice<'YES' | 'NO'>[] = [
 const MONTH_CHOICES = countChoices(KITTEN_MAX_MONTHS, 'month', 'months');
 const WEEK_CHOICES = countChoices(KITTEN_MAX_WEEKS, 'week', 'weeks');
 
-export function ComparisonForm({ context }: { context: WidgetContext }) {
+export function ComparisonForm() {
+  const { store, navigate } = useWidget();
   const [answers, setAnswers] = useState<ComparisonAnswers>(NO_ANSWERS);
-  const [phase, setPhase] = useState<Phase>({ kind: 'ready' });
-  const latest = useRef(0);
+  const [calculationError, setCalculationError] = useState<string>();
+  const prices = useLookup<Prices>('the price comparison failed');
   const missing = missingAnswers(answers);
+  // Spec states: ready, processing, complete.
+  const phase = prices.state.kind === 'loading' ? 'processing' : prices.state.kind === 'done' ? 'complete' : 'ready';
+  const error = calculationError ?? (prices.state.kind === 'failed' ? PRICES_FAILED : undefined);
 
   function answer<K extends keyof ComparisonAnswers>(key: K) {
     return (value: ComparisonAnswers[K]) => {
-      // A changed answer makes any result stale: back to ready, and ignore a reply in flight.
-      latest.current++;
-      setPhase({ kind: 'ready' });
+      // A changed answer makes any result stale: back to ready, and cancel a comparison in flight.
+      prices.cancel();
+      setCalculationError(undefined);
       setAnswers((current) => {
         const next = { ...current, [key]: value };
         // As in the calculator, changing the age question resets the age details.
@@ -56,31 +56,21 @@ export function ComparisonForm({ context }: { context: WidgetContext }) {
     };
   }
 
-  async function compare(event: FormEvent) {
+  function compare(event: FormEvent) {
     event.preventDefault();
-    if (missing.length > 0 || phase.kind === 'processing') return;
+    if (missing.length > 0) return;
     const kcal = comparisonKcal(answers);
     if (!kcal.ok) {
-      setPhase({ kind: 'ready', error: CALORIES_FAILED });
+      setCalculationError(CALORIES_FAILED);
       return;
     }
-    const ticket = ++latest.current;
-    setPhase({ kind: 'processing' });
-    const prices = await fetchPrices(context.store, {
-      kcalPerDay: kcal.kcalPerDay,
-      brand: answers.brand,
-      foodType: answers.foodType,
-    });
-    if (ticket !== latest.current) return;
-    setPhase(
-      prices.kind === 'error'
-        ? { kind: 'ready', error: prices.message }
-        : { kind: 'complete', comparison: comparePrices(prices.trayPrice, prices.competitor) },
-    );
+    const question = { kcalPerDay: kcal.kcalPerDay, brand: answers.brand, foodType: answers.foodType };
+    // The same question while it is being compared sends nothing.
+    prices.start((signal) => fetchPrices(store, question, signal), JSON.stringify(question));
   }
 
   return (
-    <form className="price-comparison katkin-panel" aria-label="Price comparison" data-state={phase.kind} onSubmit={compare} noValidate>
+    <form className="price-comparison katkin-panel" aria-label="Price comparison" data-state={phase} onSubmit={compare} noValidate>
       <SelectField label="Breed" choices={BREED_CHOICES} value={answers.breed} onChange={answer('breed')} />
       <RadioGroup
         label="Is your cat under 1 year old?"
@@ -118,18 +108,20 @@ export function ComparisonForm({ context }: { context: WidgetContext }) {
         )}
       </div>
       {missing.length === 0 && (
-        <button type="submit" className="katkin-button" aria-disabled={phase.kind === 'processing' || undefined}>
+        <button type="submit" className="katkin-button" aria-disabled={phase === 'processing' || undefined}>
           Compare
         </button>
       )}
 
-      <div className="comparison-outcome-region" role="status" aria-busy={phase.kind === 'processing'}>
-        {phase.kind === 'processing' && <Spinner label="Comparing prices…" />}
-        {phase.kind === 'ready' && phase.error && <p className="katkin-error-box">{phase.error}</p>}
-        {phase.kind === 'complete' && <ComparisonResult comparison={phase.comparison} brand={brandName(answers.brand)} />}
+      <div className="comparison-outcome-region" role="status" aria-busy={phase === 'processing'}>
+        {phase === 'processing' && <Spinner label="Comparing prices…" />}
+        {phase === 'ready' && error && <p className="katkin-error-box">{error}</p>}
+        {prices.state.kind === 'done' && (
+          <ComparisonResult comparison={comparePrices(prices.state.value.trayPrice, prices.state.value.competitor)} brand={brandName(answers.brand)} />
+        )}
       </div>
-      {phase.kind === 'complete' && (
-        <button type="button" className="katkin-button comparison-try" onClick={() => context.navigate(signUpUrl(answers))}>
+      {phase === 'complete' && (
+        <button type="button" className="katkin-button comparison-try" onClick={() => navigate(signUpUrl(answers))}>
           Try now with 20% off
         </button>
       )}

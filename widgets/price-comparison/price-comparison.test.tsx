@@ -1,35 +1,22 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createStore } from '../../loader/store.ts';
-import type { WidgetContext } from '../../shared/widget-types.ts';
+import { renderWidget, testContext } from '../../shared/testing/widget-test-context.tsx';
 import { CALORIES_FAILED, MISSING_AGE_DETAILS, MISSING_CONDITION_OR_ACTIVITY, NO_AGE, NO_BREED } from './comparison-answers.ts';
 import { PRICES_FAILED } from './comparison-api.ts';
 import { PriceComparison } from './price-comparison.tsx';
 
-const api = 'https://api.test';
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
 
 function setup(flag: string | null = 'test', competitor = () => json(200, { costPerDay: 1.1, meatPercentage: 4 })) {
-  const store = createStore({
-    bases: { api, discounts: api, capi: api, legacy: api, orders: api },
-    siteBase: 'https://www.katkin.test',
-    flavour: 'react',
-  });
+  const context = testContext('price-comparison', { auth: null });
+  const { store } = context;
   if (flag) store.setFlags({ 'price-calculator': flag });
   const fetchMock = vi.fn(async (url: URL) =>
     url.pathname === '/subscriptions/tray-sizes' ? json(200, { traySize: 220, price: 96.6 }) : competitor(),
   );
   vi.stubGlobal('fetch', fetchMock);
-  const context: WidgetContext = {
-    widget: 'price-comparison',
-    store,
-    options: { attributes: {}, jsonText: undefined },
-    navigate: vi.fn(),
-    ready: vi.fn(),
-    fail: vi.fn(),
-  };
-  const view = render(<PriceComparison attributes={{}} json={undefined} context={context} />);
+  const view = renderWidget(<PriceComparison />, context);
   return { store, context, fetchMock, view };
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { adCookiesToRemove, adCookiesToSet, fbcValue, fbpValue } from './ad-cookies.ts';
+import { fbcValue } from '../../shared/ad-click-cookies.ts';
+import { adCookiesToRemove, adCookiesToSet, fbpValue } from './ad-cookies.ts';
 
 const NOW = 1_767_225_600_000;
 

@@ -1,9 +1,7 @@
 // The ad-click cookies (domain facts, "Tracking"): _fbp identifies the browser, _fbc carries
 // the click id from an ad. Pure: "now", the random digits and the query string are arguments.
+import { FBC_COOKIE, fbcValue, FBP_COOKIE } from '../../shared/ad-click-cookies.ts';
 import { buildCookie, expireCookie, readCookie } from '../../shared/cookies.ts';
-
-export const FBP_COOKIE = '_fbp';
-export const FBC_COOKIE = '_fbc';
 /** Spec section 9: _fbp lives 7,776,000 seconds (90 days). _fbc gets the same lifetime (Meta's own choice). */
 export const AD_COOKIE_MAX_AGE_SECONDS = 7_776_000;
 
@@ -11,11 +9,6 @@ export const AD_COOKIE_MAX_AGE_SECONDS = 7_776_000;
 export function fbpValue(nowMs: number, random: () => number): string {
   const digits = String(Math.floor(random() * 9_000_000_000) + 1_000_000_000);
   return `fb.1.${nowMs}.${digits}`;
-}
-
-/** fb.1.<creation time in ms>.<fbclid>, the click id exactly as it came (it is case-sensitive). */
-export function fbcValue(nowMs: number, fbclid: string): string {
-  return `fb.1.${nowMs}.${fbclid}`;
 }
 
 export interface AdCookieInput {

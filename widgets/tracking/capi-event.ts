@@ -4,7 +4,7 @@
 import { readCookie } from '../../shared/cookies.ts';
 import { roundMoney } from '../../shared/format/money.ts';
 import type { TrackEvent } from '../../shared/store-types.ts';
-import { FBC_COOKIE, FBP_COOKIE } from './ad-cookies.ts';
+import { FBC_COOKIE, FBP_COOKIE, TTP_COOKIE } from '../../shared/ad-click-cookies.ts';
 
 export type CapiEventType = 'PageView' | TrackEvent['name'];
 
@@ -109,7 +109,7 @@ export function buildCapiEvent(type: CapiEventType, data: TrackData | undefined,
       fbp: cookie(FBP_COOKIE),
       fbc: cookie(FBC_COOKIE),
       ttclid: url.searchParams.get('ttclid') ?? undefined,
-      _ttp: cookie('_ttp'),
+      _ttp: cookie(TTP_COOKIE),
     }),
     ...(data ? { customData: customData(type, data) } : {}),
     eventId: data?.eventId?.trim() || (data?.orderId !== undefined ? String(data.orderId) : page.newId()),

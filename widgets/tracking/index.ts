@@ -1,8 +1,8 @@
 import { defineHeadlessWidget } from '../../shared/headless-widget.ts';
-import { text } from '../../shared/widget-options.ts';
 import { startTrackingSession } from './tracking-session.ts';
+import { trackingOptions } from './tracking-options.ts';
 
-export const { mount } = defineHeadlessWidget<{ 'data-test-event-code': string }>({
-  options: { attributes: { 'data-test-event-code': text('a test event code from Events Manager') } },
+export const { mount } = defineHeadlessWidget({
+  options: trackingOptions,
   start: (context, attributes) => startTrackingSession(context.store, attributes['data-test-event-code']),
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseOptions } from '../../shared/widget-options.ts';
-import { litterOptions } from './litter-options.ts';
+import { litterOptions } from './litter-trial-options.ts';
 
 const parse = (attributes: Record<string, string>, json?: unknown) =>
   parseOptions('litter-trial', { attributes, jsonText: json === undefined ? undefined : JSON.stringify(json) }, litterOptions);
@@ -27,9 +27,22 @@ describe('litter-trial options', () => {
   });
 
   it('rejects a path to another site, an image without alt text and a bad quantity', () => {
-    expect(() => parse({}, { continue_to_path: '//evil.example/x' })).toThrow('continue_to_path: expected a site path starting with "/"');
+    expect(() => parse({}, { continue_to_path: '//evil.example/x' })).toThrow(
+      'litter-trial: JSON content: continue_to_path: expected a site path such as "/checkout" (one leading "/", no spaces, no "\\")',
+    );
+    expect(() => parse({}, { continue_to_path: '/n', no_thanks_path: '/\tjavascript:alert(1)' })).toThrow('no_thanks_path: expected a site path');
     expect(() => parse({}, { continue_to_path: '/n', card_images: [{ image: '/a.png' }] })).toThrow('card_images[0].alt: expected string');
     expect(() => parse({}, { continue_to_path: '/n', param_quantity: 0 })).toThrow('param_quantity');
-    expect(() => parse({}, { continue_to_path: '/n', theme: 'neon' })).toThrow('theme: expected one of "light-grey", "white", "pink"');
+  });
+
+  it('mounts the contract example JSON as written', () => {
+    const { json } = parse({ 'data-variant': 'date' }, { title: 'Try our litter', product: 'SCOOP_PLANET', continue_to_path: '/checkout' });
+    expect(json).toEqual({ title: 'Try our litter', product: 'SCOOP_PLANET', continue_to_path: '/checkout' });
+  });
+
+  it('drops an unknown theme (looks only) with a message naming it, and keeps the rest', () => {
+    const { json, warnings } = parse({}, { continue_to_path: '/n', theme: 'neon' });
+    expect(json).toEqual({ continue_to_path: '/n' });
+    expect(warnings).toEqual(['litter-trial: JSON theme: expected one of "light-grey", "white", "pink" (got "neon"): the default is used']);
   });
 });

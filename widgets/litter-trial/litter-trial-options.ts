@@ -1,13 +1,12 @@
 // The placeholder's options: data-variant, and the spec's content-block fields as JSON.
 import { parseIsoDate } from '../../shared/format/iso-date.ts';
-import { oneOf, type OptionsSpec } from '../../shared/widget-options.ts';
+import { sitePathField as sitePath } from '../../shared/site-path-field.ts';
+import { defineOptions, oneOf } from '../../shared/widget-options.ts';
 import { z } from '../../shared/zod.ts';
 
 export type Variant = 'a' | 'b' | 'date';
 export const THEMES = ['light-grey', 'white', 'pink'] as const;
 
-// Site routes only: a leading '/' and not '//' (which would be another host).
-const sitePath = z.string().check(z.refine((path) => /^\/(?!\/)/.test(path), 'expected a site path starting with "/"'));
 const price = z.union([z.number(), z.string()]);
 
 const contentBlock = z.object({
@@ -35,13 +34,14 @@ const contentBlock = z.object({
 });
 
 export type LitterContent = z.infer<typeof contentBlock>;
-export type LitterAttributes = { 'data-variant': Variant };
 
-export const litterOptions: OptionsSpec<LitterAttributes, LitterContent> = {
+export const litterOptions = defineOptions({
   attributes: { 'data-variant': oneOf<Variant>('a', 'b', 'date') },
   json: contentBlock,
   jsonRequired: true,
-};
+  // The theme only changes looks: an unknown one falls back to light-grey with a console message.
+  jsonLooks: ['theme'],
+});
 
 /** A 'YYYY-MM-DD' date from the API, checked as a real calendar date. */
 export const isoDateText = z.string().check(z.refine((text) => parseIsoDate(text) !== undefined, 'expected a YYYY-MM-DD date'));

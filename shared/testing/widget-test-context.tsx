@@ -1,20 +1,31 @@
-// For component tests: a real loader store, a context whose navigate/ready/fail are spies,
-// and a fake backend answering by "METHOD /path" so a test reads like the calls it expects.
+// The one way component tests set a widget up: a real loader store, a context whose
+// navigate/ready/fail are spies, `renderWidget` to render under that context as defineWidget
+// does, and a fake backend answering by "METHOD /path" so a test reads like the calls it expects.
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { vi } from 'vitest';
 import { createStore } from '../../loader/store.ts';
+import type { Auth } from '../store-types.ts';
+import { WidgetContextProvider } from '../ui/widget-context.tsx';
 import type { WidgetContext } from '../widget-types.ts';
 
 export const TEST_API = 'https://api.test';
 export const TEST_SITE = 'https://www.site.test';
 
-export function testContext(widget: string, accessToken: string | null = 'token-1') {
+export interface TestContextOptions {
+  /** Logged in with this token (default), or logged out with null. */
+  auth?: Auth | null;
+  siteBase?: string;
+}
+
+export function testContext(widget: string, { auth = { accessToken: 'token-1' }, siteBase = TEST_SITE }: TestContextOptions = {}) {
   const base = TEST_API;
   const store = createStore({
     bases: { api: base, discounts: base, capi: base, legacy: base, orders: base },
-    siteBase: TEST_SITE,
+    siteBase,
     flavour: 'react',
   });
-  if (accessToken) store.setAuth({ accessToken });
+  store.setAuth(auth);
   const context = {
     widget,
     store,
@@ -24,6 +35,11 @@ export function testContext(widget: string, accessToken: string | null = 'token-
     fail: vi.fn(),
   } satisfies WidgetContext;
   return context;
+}
+
+/** Renders a widget's component under its context, as defineWidget does. */
+export function renderWidget(ui: ReactElement, context: WidgetContext) {
+  return render(<WidgetContextProvider value={context}>{ui}</WidgetContextProvider>);
 }
 
 export type FakeReply = { status?: number; body?: unknown } | Promise<{ status?: number; body?: unknown }>;

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { parseOptions } from '../../shared/widget-options.ts';
+import { preCancellationOptions } from './pre-cancellation-options.ts';
+
+const parse = (attributes: Record<string, string>) => parseOptions('pre-cancellation', { attributes, jsonText: undefined }, preCancellationOptions);
+
+describe('pre-cancellation options', () => {
+  it('accepts UK phone numbers and an email', () => {
+    for (const phone of ['0161 123 4567', '+44 (0)161 123-4567', '01611234567']) {
+      expect(parse({ 'data-support-phone': phone, 'data-support-email': 'help@katkin.example' }).attributes['data-support-phone']).toBe(phone);
+    }
+  });
+
+  it('needs neither contact (contract: each is optional)', () => {
+    expect(parse({}).attributes).toEqual({});
+    expect(parse({ 'data-support-email': 'help@katkin.example' }).attributes).toEqual({ 'data-support-email': 'help@katkin.example' });
+  });
+
+  it('names a wrong variant', () => {
+    expect(() => parse({ 'data-variant': 'switching' })).toThrow(
+      'pre-cancellation: data-variant must be one of "default", "still-switching" (got "switching")',
+    );
+  });
+
+  it.each([['call us'], ['123'], ['0161 123 4567 ext 9'], ['+44 161 123 4567 8901 2']])('rejects the phone %j', (phone) => {
+    expect(() => parse({ 'data-support-phone': phone })).toThrow(
+      `pre-cancellation: data-support-phone must be a phone number such as "0161 123 4567" or "+44 161 123 4567" (got "${phone}")`,
+    );
+  });
+
+  it.each([['help'], ['help@katkin'], ['a b@c.uk']])('rejects the email %j', (email) => {
+    expect(() => parse({ 'data-support-email': email })).toThrow(
+      `pre-cancellation: data-support-email must be an email address such as "help@example.co.uk" (got "${email}")`,
+    );
+  });
+});

@@ -1,0 +1,5 @@
+// Contract section 5: price-comparison takes no options; it shows only when the flag
+// price-calculator is "test".
+import { defineOptions } from '../../shared/widget-options.ts';
+
+export const priceComparisonOptions = defineOptions({});
