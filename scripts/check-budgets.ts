@@ -1,7 +1,7 @@
 // npm run budgets: fails when a built file (gzip or brotli) is over its budget.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { remoteFiles } from './dist-files.ts';
+import { loaderChunks, remoteFiles } from './dist-files.ts';
 import { fileSize, kb, type FileSize } from './file-sizes.ts';
 import { budgets } from './size-budgets.ts';
 
@@ -19,7 +19,7 @@ function check(label: string, size: FileSize, limit: { brotli: number; gzip?: nu
 
 const loader = fileSize(path.join(distDir, 'loader.js'));
 check('loader.js', loader, budgets.loader);
-for (const chunk of readdirSync(distDir).filter((f) => /^loader-.+\.js$/.test(f))) {
+for (const chunk of loaderChunks(distDir)) {
   check(`${chunk} (headless widget)`, fileSize(path.join(distDir, chunk)), budgets.headless);
 }
 
@@ -34,7 +34,7 @@ for (const flavour of ['preact', 'react'] as const) {
     for (const [name, variants] of files.framework) {
       const largest = variants.map(fileSize).sort((a, b) => b.brotli - a.brotli)[0]!;
       frameworkBrotli += largest.brotli;
-      if (widget === 'batch-lookup') check(`${flavour} ${name}`, largest, budgets.framework[flavour]);
+      check(`${flavour}/${widget} ${name}`, largest, budgets.framework[flavour]);
     }
     if (flavour === 'preact' && widget === 'batch-lookup') {
       const total = loader.brotli + entry.brotli + own.brotli + frameworkBrotli;
