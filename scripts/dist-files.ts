@@ -1,8 +1,10 @@
-// Sorts the built files: the loader's lazy chunks, and each remote's remoteEntry, widget chunk
-// and framework modules. A file that fits none of these throws, so that nothing the build adds
-// escapes the budgets unnoticed.
+// Sorts the built files: the loader and its lazy chunks, and each remote's remoteEntry, widget
+// chunk and framework modules. A file that fits none of these throws, so that nothing the build
+// adds escapes the budgets and the forbidden-module checks unnoticed.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import type { Flavour } from './build-layout.ts';
+import type { BuiltFile } from './forbidden-modules.ts';
 
 export interface RemoteFiles {
   remoteEntry: string;
@@ -26,6 +28,23 @@ export function remoteFiles(remoteDir: string): RemoteFiles {
   const sorted = 1 + widgetChunks.length + [...framework.values()].flat().length;
   if (sorted !== files.length) throw new Error(`${remoteDir} has files that are neither remoteEntry, widget chunk nor framework module`);
   return { remoteEntry: path.join(remoteDir, remoteEntry), widgetChunks: widgetChunks.map((f) => path.join(remoteDir, f)), framework };
+}
+
+/** Every built .js file with where it belongs; `path` is absolute, `name` relative to distDir. */
+export function builtFiles(distDir: string): (BuiltFile & { path: string })[] {
+  const built: (BuiltFile & { path: string })[] = [];
+  const add = (file: string, fields: Omit<BuiltFile, 'name'>) => built.push({ path: file, name: path.relative(distDir, file), ...fields });
+  add(path.join(distDir, 'loader.js'), { build: 'loader', role: 'loader' });
+  for (const chunk of loaderChunks(distDir)) add(path.join(distDir, chunk), { build: 'loader', role: 'loader-chunk' });
+  for (const flavour of ['preact', 'react'] as const satisfies Flavour[]) {
+    for (const remote of readdirSync(path.join(distDir, flavour))) {
+      const files = remoteFiles(path.join(distDir, flavour, remote));
+      add(files.remoteEntry, { build: flavour, remote, role: 'remoteEntry' });
+      for (const file of files.widgetChunks) add(file, { build: flavour, remote, role: 'widget' });
+      for (const file of [...files.framework.values()].flat()) add(file, { build: flavour, remote, role: 'framework' });
+    }
+  }
+  return built;
 }
 
 /** The headless widgets' lazy chunks beside loader.js. */
