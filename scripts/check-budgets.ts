@@ -1,8 +1,10 @@
-// npm run budgets: fails when a built file (gzip or brotli) is over its budget.
-import { readdirSync } from 'node:fs';
+// npm run budgets: fails when a built file (gzip or brotli) is over its budget, or holds a module
+// that must not be there (scripts/forbidden-modules.ts).
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { remoteFiles } from './dist-files.ts';
+import { builtFiles, loaderChunks, remoteFiles } from './dist-files.ts';
 import { fileSize, kb, type FileSize } from './file-sizes.ts';
+import { findForbiddenModules } from './forbidden-modules.ts';
 import { budgets } from './size-budgets.ts';
 
 const distDir = path.resolve(import.meta.dirname, '..', process.env.KATKIN_DIST ?? 'dist');
@@ -19,7 +21,7 @@ function check(label: string, size: FileSize, limit: { brotli: number; gzip?: nu
 
 const loader = fileSize(path.join(distDir, 'loader.js'));
 check('loader.js', loader, budgets.loader);
-for (const chunk of readdirSync(distDir).filter((f) => /^loader-.+\.js$/.test(f))) {
+for (const chunk of loaderChunks(distDir)) {
   check(`${chunk} (headless widget)`, fileSize(path.join(distDir, chunk)), budgets.headless);
 }
 
@@ -34,13 +36,21 @@ for (const flavour of ['preact', 'react'] as const) {
     for (const [name, variants] of files.framework) {
       const largest = variants.map(fileSize).sort((a, b) => b.brotli - a.brotli)[0]!;
       frameworkBrotli += largest.brotli;
-      if (widget === 'batch-lookup') check(`${flavour} ${name}`, largest, budgets.framework[flavour]);
+      check(`${flavour}/${widget} ${name}`, largest, budgets.framework[flavour]);
     }
     if (flavour === 'preact' && widget === 'batch-lookup') {
       const total = loader.brotli + entry.brotli + own.brotli + frameworkBrotli;
       check('ready batch lookup, preact build (all of it)', { raw: 0, gzip: 0, brotli: total }, budgets.batchLookupPage);
     }
   }
+}
+
+const scanned = builtFiles(distDir).map((file) => ({ ...file, text: readFileSync(file.path, 'utf8') }));
+for (const { rule, problems } of findForbiddenModules(scanned)) {
+  checked++;
+  if (problems.length > 0) failures++;
+  console.info(`${problems.length > 0 ? 'FOUND' : 'ok  '}  ${rule}`);
+  for (const problem of problems) console.info(`        ${problem}`);
 }
 
 console.info(`budgets: ${checked - failures} passed, ${failures} failed`);

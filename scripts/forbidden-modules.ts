@@ -1,0 +1,84 @@
+// Modules that must never be in certain built files, found by fingerprints: text that survives
+// minification (string literals, regex literals, property names read by name) and that only the
+// module in question contains. Each was checked against a build: present in the files that
+// hold the module, absent from every other file (and, for the MF runtime core, present in a
+// remoteEntry built without `externalRuntime`).
+
+export interface BuiltFile {
+  /** Path relative to dist/, for messages. */
+  name: string;
+  build: 'loader' | 'preact' | 'react';
+  /** The remote's folder (the widget); the loader's files have none. */
+  remote?: string;
+  role: 'loader' | 'loader-chunk' | 'remoteEntry' | 'widget' | 'framework';
+}
+
+export interface ScannedFile extends BuiltFile {
+  text: string;
+}
+
+const fingerprints = {
+  // The name of react-dom's internals object: react-dom/index defines it and react-dom/client
+  // reads it, as a property name, so minifiers keep it. React and preact/compat have no such name.
+  reactDom: ['__DOM_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE'],
+  // Two regex literals of preact's diff (preact/dist/preact.mjs): the on…Capture event-name rule
+  // and the SVG xlink attribute rewrite. compat, hooks, jsx-runtime and react-dom have neither.
+  preactCore: ['/(PointerCapture)$|Capture$/', 'xlink(H|:h)'],
+  // zod classic's base class is made by $constructor("ZodType"); zod/mini's is "ZodMiniType" and
+  // zod core's "$ZodType". A string literal, kept by minifiers; any classic schema pulls it in.
+  zodClassic: [/["'`]ZodType["'`]/],
+  // The errors of runtime-core's plugin hooks (utils/hooks): every ModuleFederation instance
+  // builds its lifecycle from these classes; the bundler runtime of a remoteEntry has none.
+  mfRuntimeCore: ['A plugin returned an incorrect value for the', 'A plugin returned an unacceptable value for the'],
+} satisfies Record<string, (string | RegExp)[]>;
+
+type FingerprintedModule = keyof typeof fingerprints;
+
+export function contains(text: string, module: FingerprintedModule): boolean {
+  return fingerprints[module].some((print) => (typeof print === 'string' ? text.includes(print) : print.test(text)));
+}
+
+interface RuleResult {
+  rule: string;
+  problems: string[];
+}
+
+/** One result per rule, each with a message per offending file (none when the rule holds). */
+export function findForbiddenModules(files: ScannedFile[]): RuleResult[] {
+  const holding = (module: FingerprintedModule) => files.filter((file) => contains(file.text, module));
+  return [
+    {
+      rule: 'no react-dom outside the React build',
+      problems: holding('reactDom')
+        .filter((file) => file.build !== 'react')
+        .map((file) => `${file.name} contains react-dom`),
+    },
+    { rule: "one copy of preact's core per preact remote, in its shared module", problems: preactProblems(holding('preactCore')) },
+    {
+      rule: 'no zod classic (widgets use zod/mini)',
+      problems: holding('zodClassic').map((file) => `${file.name} contains zod classic`),
+    },
+    {
+      // The loader carries the one runtime core of the page; remotes take it from there.
+      rule: 'the MF runtime core only in loader.js',
+      problems: holding('mfRuntimeCore')
+        .filter((file) => file.role !== 'loader')
+        .map((file) => `${file.name} contains the MF runtime core`),
+    },
+  ];
+}
+
+/** Preact holds page-wide state (hooks, the render queue): a second copy breaks hooks and context. */
+function preactProblems(withPreact: ScannedFile[]): string[] {
+  const problems: string[] = [];
+  const copies = new Map<string, string[]>();
+  for (const file of withPreact) {
+    if (file.build !== 'preact' || file.role !== 'framework' || file.remote === undefined) {
+      problems.push(`${file.name} contains preact's core (only the shared preact module may)`);
+    } else copies.set(file.remote, [...(copies.get(file.remote) ?? []), file.name]);
+  }
+  for (const [remote, names] of copies) {
+    if (names.length > 1) problems.push(`preact/${remote} has ${names.length} copies of preact's core: ${names.join(', ')}`);
+  }
+  return problems;
+}
