@@ -1,7 +1,7 @@
-// The typed host API of window.katkin: contract sections 3 and 4, plus the choices CHANGELOG.md
-// lists where the contract is silent. `npm run build` emits this file alone as dist/katkin.d.ts
-// for host developers, so it holds types only and imports nothing. The loader's global API and
-// events are checked against it, and widget-side types are aliases of these.
+// The typed window.katkin: contract sections 3 and 4, plus the choices CHANGELOG.md lists where
+// the contract is silent (error codes, track data). Types only and no imports: `npm run build`
+// emits this file alone as dist/katkin.d.ts for host developers (scripts/host-types.ts). The
+// loader's API and events are checked against it; widget-side types alias it.
 
 /** `katkin:error` codes. */
 export type KatkinErrorCode = 'unknown-widget' | 'invalid-options' | 'load-failed' | 'mount-failed' | 'render-failed';
