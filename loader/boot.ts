@@ -9,7 +9,7 @@ import { loadReferralScript } from './referral-script.ts';
 import { readScriptConfig } from './script-config.ts';
 import { createStore } from './store.ts';
 
-type KatkinGlobal = unknown[] | (Record<string, unknown> & { [LOADER_MARK]?: boolean }) | undefined;
+type KatkinGlobal = unknown[] | { [LOADER_MARK]?: boolean } | undefined;
 
 function loaderScript(): HTMLScriptElement | null {
   const current = document.currentScript;

@@ -1,22 +1,25 @@
-// The contract's page-wide events (section 4): bubbling, composed CustomEvents on the placeholder.
-import type { ErrorCode } from '../shared/widget-types.ts';
+// The contract's page-wide events (section 4): bubbling, composed CustomEvents on the placeholder,
+// each detail checked against the host-facing types in katkin-api.ts.
+import type { KatkinErrorCode, KatkinEventDetails, KatkinEventName } from './katkin-api.ts';
 
-export type KatkinEventName = 'katkin:ready' | 'katkin:error' | 'katkin:navigate';
 export const EVENT_NAMES: readonly KatkinEventName[] = ['katkin:ready', 'katkin:error', 'katkin:navigate'];
 
-export function emitReady(element: Element, widget: string): void {
-  element.dispatchEvent(new CustomEvent('katkin:ready', { bubbles: true, composed: true, detail: { widget } }));
+export const isEventName = (value: unknown): value is KatkinEventName =>
+  (EVENT_NAMES as readonly unknown[]).includes(value);
+
+function emit<N extends KatkinEventName>(element: Element, name: N, detail: KatkinEventDetails[N], cancelable = false): boolean {
+  return element.dispatchEvent(new CustomEvent(name, { bubbles: true, composed: true, cancelable, detail }));
 }
 
-export function emitError(element: Element, widget: string, code: ErrorCode, message: string): void {
-  element.dispatchEvent(
-    new CustomEvent('katkin:error', { bubbles: true, composed: true, detail: { widget, code, message } }),
-  );
+export function emitReady(element: Element, widget: string): void {
+  emit(element, 'katkin:ready', { widget });
+}
+
+export function emitError(element: Element, widget: string, code: KatkinErrorCode, message: string): void {
+  emit(element, 'katkin:error', { widget, code, message });
 }
 
 /** Returns true when the host let the navigation happen (did not call preventDefault). */
 export function emitNavigate(element: Element, widget: string, url: string): boolean {
-  return element.dispatchEvent(
-    new CustomEvent('katkin:navigate', { bubbles: true, composed: true, cancelable: true, detail: { widget, url } }),
-  );
+  return emit(element, 'katkin:navigate', { widget, url }, true);
 }

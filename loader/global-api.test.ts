@@ -12,8 +12,8 @@ describe('window.katkin', () => {
     const store = createStore(config);
     const { api, push } = createGlobalApi(store, manager);
     push(['setFlags', { a: '1' }]);
-    push(['setFlags', { a: '2', b: '3' }]);
-    (api.setAuth as (auth: unknown) => void)({ accessToken: 't' });
+    api.push(['setFlags', { a: '2', b: '3' }]);
+    api.setAuth({ accessToken: 't' });
     expect(store.flags.get()).toEqual({ a: '2', b: '3' });
     expect(store.auth.get()).toEqual({ accessToken: 't' });
   });
@@ -22,9 +22,11 @@ describe('window.katkin', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { api, push } = createGlobalApi(createStore(config), manager);
     expect(() => push(['launchRockets'])).not.toThrow();
-    expect(() => push('setAuth' as unknown as unknown[])).not.toThrow();
-    expect(() => (api.setConsent as (c: unknown) => void)({ marketing: 'yes' })).not.toThrow();
-    expect(() => (api.mount as (e: unknown) => void)('#id')).not.toThrow();
+    expect(() => push('setAuth')).not.toThrow();
+    // @ts-expect-error: a host in plain JavaScript can pass anything
+    expect(() => api.setConsent({ marketing: 'yes' })).not.toThrow();
+    // @ts-expect-error: a host in plain JavaScript can pass anything
+    expect(() => api.mount('#id')).not.toThrow();
     expect(error.mock.calls.map((c) => c[0])).toEqual([
       'katkin: unknown command "launchRockets" (known: setAuth, setFlags, setConsent, track, mount, unmount, scan, on)',
       'katkin: push expects an array like ["setAuth", {accessToken: "…"}]',
@@ -35,11 +37,23 @@ describe('window.katkin', () => {
 
   it('on() subscribes page-wide to katkin events and returns off()', () => {
     const { api } = createGlobalApi(createStore(config), manager);
-    const handler = vi.fn();
-    const off = (api.on as (n: string, h: (e: Event) => void) => () => void)('katkin:ready', handler);
+    const widgets: string[] = [];
+    const off = api.on('katkin:ready', (event) => widgets.push(event.detail.widget));
     document.body.dispatchEvent(new CustomEvent('katkin:ready', { bubbles: true, detail: { widget: 'x' } }));
     off();
-    document.body.dispatchEvent(new CustomEvent('katkin:ready', { bubbles: true, detail: { widget: 'x' } }));
-    expect(handler).toHaveBeenCalledTimes(1);
+    document.body.dispatchEvent(new CustomEvent('katkin:ready', { bubbles: true, detail: { widget: 'y' } }));
+    expect(widgets).toEqual(['x']);
+  });
+
+  it('a rejected on() is reported and still returns an off() the host can call', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { api } = createGlobalApi(createStore(config), manager);
+    // @ts-expect-error: a host in plain JavaScript can pass anything
+    const off = api.on('katkin:loaded', () => {});
+    expect(off).toBeTypeOf('function');
+    expect(() => off()).not.toThrow();
+    expect(error).toHaveBeenCalledWith(
+      'katkin: on: event must be one of katkin:ready, katkin:error, katkin:navigate (got "katkin:loaded")',
+    );
   });
 });

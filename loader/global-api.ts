@@ -1,71 +1,88 @@
 // window.katkin (contract section 3): replays the queued commands in order, then becomes
 // an object whose push() runs commands at once and which has each command as a method.
 import { checkAuth, checkConsent, checkFlags, checkTrack, CommandError } from './command-checks.ts';
-import { EVENT_NAMES, type KatkinEventName } from './events.ts';
+import { EVENT_NAMES, isEventName } from './events.ts';
+import type { KatkinApi, KatkinCommands } from './katkin-api.ts';
 import type { MountManager } from './mount-manager.ts';
 import type { WritableKatkinStore } from './store.ts';
 
 export const LOADER_MARK = '__katkinLoader';
+
+/** The API as the loader installs it, marked so that a second loader on the page stands down. */
+export type InstalledKatkinApi = KatkinApi & { readonly [LOADER_MARK]: true };
+
+// Hosts call commands from plain JavaScript too, so each one takes unknown arguments and checks them.
+type CheckedCommands = { [C in keyof KatkinCommands]: (...args: unknown[]) => ReturnType<KatkinCommands[C]> };
 
 function element(command: string, value: unknown): HTMLElement {
   if (!(value instanceof HTMLElement)) throw new CommandError(`${command} expects an element`);
   return value;
 }
 
-export function createGlobalApi(store: WritableKatkinStore, manager: MountManager) {
-  const commands = {
-    setAuth: (auth?: unknown) => store.setAuth(checkAuth(auth)),
-    setFlags: (flags?: unknown) => store.setFlags(checkFlags(flags)),
-    setConsent: (consent?: unknown) => store.setConsent(checkConsent(consent)),
-    track: (name?: unknown, data?: unknown) => store.track(checkTrack(name, data)),
-    mount: (target?: unknown) => manager.mount(element('mount', target)),
-    unmount: (target?: unknown) => manager.unmount(element('unmount', target)),
-    scan: (root?: unknown) => {
+export function createGlobalApi(
+  store: WritableKatkinStore,
+  manager: MountManager,
+): { api: InstalledKatkinApi; push: (command: unknown) => void } {
+  const commands: CheckedCommands = {
+    setAuth: (auth) => store.setAuth(checkAuth(auth)),
+    setFlags: (flags) => store.setFlags(checkFlags(flags)),
+    setConsent: (consent) => store.setConsent(checkConsent(consent)),
+    track: (name, data) => store.track(checkTrack(name, data)),
+    mount: (target) => manager.mount(element('mount', target)),
+    unmount: (target) => manager.unmount(element('unmount', target)),
+    scan: (root) => {
       if (root !== undefined && !(root instanceof Element || root instanceof Document)) {
         throw new CommandError('scan expects an element, a document or nothing');
       }
       manager.scan(root);
     },
-    on: (name?: unknown, handler?: unknown): (() => void) => {
-      if (!EVENT_NAMES.includes(name as KatkinEventName)) {
+    on: (name, handler) => {
+      if (!isEventName(name)) {
         throw new CommandError(`on: event must be one of ${EVENT_NAMES.join(', ')} (got ${JSON.stringify(name)})`);
       }
       if (typeof handler !== 'function') throw new CommandError('on: handler must be a function');
       const listener = (event: Event) => handler(event);
-      document.addEventListener(name as string, listener);
-      return () => document.removeEventListener(name as string, listener);
+      document.addEventListener(name, listener);
+      return () => document.removeEventListener(name, listener);
     },
   };
-  type Name = keyof typeof commands;
+  const isCommand = (name: string): name is keyof KatkinCommands => Object.hasOwn(commands, name);
 
   // A bad call from a host is reported and ignored; it never throws into the host's code.
-  function guard<F extends (...args: never[]) => unknown>(name: string, fn: F) {
-    return (...args: Parameters<F>): ReturnType<F> | undefined => {
-      try {
-        return fn(...args) as ReturnType<F>;
-      } catch (error) {
-        console.error(`katkin: ${error instanceof CommandError ? error.message : `${name} failed: ${error}`}`);
-        return undefined;
-      }
-    };
+  function guard<R>(name: string, call: () => R): R | undefined {
+    try {
+      return call();
+    } catch (error) {
+      console.error(`katkin: ${error instanceof CommandError ? error.message : `${name} failed: ${error}`}`);
+      return undefined;
+    }
   }
 
-  function push(command?: unknown): void {
+  function push(command: unknown): void {
     if (!Array.isArray(command) || typeof command[0] !== 'string') {
       console.error('katkin: push expects an array like ["setAuth", {accessToken: "…"}]');
       return;
     }
     const [name, ...args] = command as [string, ...unknown[]];
-    if (!Object.hasOwn(commands, name)) {
+    if (!isCommand(name)) {
       console.error(`katkin: unknown command "${name}" (known: ${Object.keys(commands).join(', ')})`);
       return;
     }
-    guard(name, commands[name as Name] as (...a: unknown[]) => unknown)(...args);
+    guard(name, () => commands[name](...args));
   }
 
-  const api: Record<string, unknown> = { push, [LOADER_MARK]: true };
-  for (const name of Object.keys(commands) as Name[]) {
-    api[name] = guard(name, commands[name] as (...a: unknown[]) => unknown);
-  }
+  const api: InstalledKatkinApi = {
+    [LOADER_MARK]: true,
+    push,
+    setAuth: (auth) => guard('setAuth', () => commands.setAuth(auth)),
+    setFlags: (flags) => guard('setFlags', () => commands.setFlags(flags)),
+    setConsent: (consent) => guard('setConsent', () => commands.setConsent(consent)),
+    track: (name, data) => guard('track', () => commands.track(name, data)),
+    mount: (target) => guard('mount', () => commands.mount(target)),
+    unmount: (target) => guard('unmount', () => commands.unmount(target)),
+    scan: (root) => guard('scan', () => commands.scan(root)),
+    // A rejected subscription still hands back an off() the host can call.
+    on: (name, handler) => guard('on', () => commands.on(name, handler)) ?? (() => {}),
+  };
   return { api, push };
 }

@@ -1,15 +1,13 @@
 // The shared state every widget sees through its context. The loader owns the atoms
 // (nanostores); widgets only read and listen, so they never import nanostores themselves.
 import type { ReadableAtom } from 'nanostores';
+import type { KatkinAuth, KatkinFlags, KatkinTrackEventName } from '../loader/katkin-api.ts';
 
 export type Flavour = 'preact' | 'react';
 
-export interface Auth {
-  accessToken: string;
-  customerId?: string;
-}
-
-export type Flags = Record<string, string | number | boolean>;
+// What hosts give setAuth and setFlags, as the host API types spell it.
+export type Auth = KatkinAuth;
+export type Flags = KatkinFlags;
 
 export interface Consent {
   analytics: boolean;
@@ -29,7 +27,8 @@ export interface LoaderConfig {
 }
 
 export interface TrackEvent {
-  name: 'InitiateCheckout' | 'AddToCart';
+  name: KatkinTrackEventName;
+  /** Unchecked until the tracking widget checks it against KatkinTrackData. */
   data: Record<string, unknown>;
 }
 

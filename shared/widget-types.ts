@@ -1,4 +1,5 @@
 // The one handle shape between the loader and every widget remote.
+import type { KatkinErrorCode } from '../loader/katkin-api.ts';
 import type { KatkinStore } from './store-types.ts';
 
 /** What the loader read off a placeholder, before the widget validates it. */
@@ -9,12 +10,8 @@ export interface RawOptions {
   jsonText: string | undefined;
 }
 
-export type ErrorCode =
-  | 'unknown-widget'
-  | 'invalid-options'
-  | 'load-failed'
-  | 'mount-failed'
-  | 'render-failed';
+/** The host sees these as `katkin:error` codes, so the one list is in the host API types. */
+export type ErrorCode = KatkinErrorCode;
 
 export interface WidgetContext {
   widget: string;

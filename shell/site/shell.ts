@@ -4,12 +4,8 @@ const config = document.querySelector<HTMLScriptElement>('script[data-dist]')!.d
 const params = new URLSearchParams(location.search);
 const build = params.get('build') === 'react' ? 'react' : 'preact';
 
-type Katkin = { push(command: unknown[]): void };
-const katkin = (): Katkin => {
-  const w = window as unknown as { katkin?: Katkin | unknown[] };
-  w.katkin ??= [];
-  return w.katkin as Katkin;
-};
+// The queue until the loader (added last) runs, then the API: push works on both.
+const windowKatkin = () => (window.katkin ??= []);
 
 function loadLoader(): void {
   const script = document.createElement('script');
@@ -40,12 +36,12 @@ function wireAuth(): void {
   form('auth-form').addEventListener('submit', (event) => {
     event.preventDefault();
     const data = new FormData(form('auth-form'));
-    katkin().push(['setAuth', { accessToken: String(data.get('token')), customerId: String(data.get('customer')) }]);
+    windowKatkin().push(['setAuth', { accessToken: String(data.get('token')), customerId: String(data.get('customer')) }]);
     sessionStorage.setItem('shell-auth', JSON.stringify([data.get('token'), data.get('customer')]));
     show('Logged in');
   });
   document.getElementById('logout')!.addEventListener('click', () => {
-    katkin().push(['setAuth', null]);
+    windowKatkin().push(['setAuth', null]);
     sessionStorage.removeItem('shell-auth');
     show('Logged out');
   });
@@ -53,7 +49,7 @@ function wireAuth(): void {
   const saved = sessionStorage.getItem('shell-auth');
   if (saved) {
     const [accessToken, customerId] = JSON.parse(saved) as [string, string];
-    katkin().push(['setAuth', { accessToken, customerId }]);
+    windowKatkin().push(['setAuth', { accessToken, customerId }]);
     show('Logged in');
   }
 }
@@ -64,7 +60,7 @@ function wireFlags(): void {
     for (const box of form('flags-form').querySelectorAll<HTMLInputElement>('input[type=checkbox]')) {
       flags[box.name] = box.checked ? 'test' : 'control';
     }
-    katkin().push(['setFlags', flags]);
+    windowKatkin().push(['setFlags', flags]);
   };
   form('flags-form').addEventListener('change', apply);
   apply();
@@ -73,7 +69,7 @@ function wireFlags(): void {
 function wireConsent(): void {
   form('consent-form').addEventListener('change', () => {
     const data = new FormData(form('consent-form'));
-    katkin().push(['setConsent', { analytics: data.has('analytics'), marketing: data.has('marketing') }]);
+    windowKatkin().push(['setConsent', { analytics: data.has('analytics'), marketing: data.has('marketing') }]);
   });
 }
 

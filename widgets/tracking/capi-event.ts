@@ -3,6 +3,7 @@
 // and time. Pure: the page URL, cookies, "now" and the id maker are arguments.
 import { readCookie } from '../../shared/cookies.ts';
 import { roundMoney } from '../../shared/format/money.ts';
+import type { KatkinTrackData, KatkinTrackItem } from '../../loader/katkin-api.ts';
 import type { TrackEvent } from '../../shared/store-types.ts';
 import { FBC_COOKIE, FBP_COOKIE, TTP_COOKIE } from '../../shared/ad-click-cookies.ts';
 
@@ -14,22 +15,10 @@ export const TAX_SHARE = 20 / 120;
 export const DELIVERY_FEE_ID = 'Delivery Fee';
 export const CURRENCY = 'GBP';
 
-export interface ContentItem {
-  id: string;
-  quantity: number;
-  item_price: number;
-}
+export type ContentItem = KatkinTrackItem;
 
 /** What a host (katkin.track) or a widget may send with InitiateCheckout and AddToCart (checked by track-data-check.ts). */
-export interface TrackData {
-  value?: number;
-  currency?: string;
-  contents?: ContentItem[];
-  /** The id the host also gave its browser pixel, so Meta deduplicates the two (else the order id, else a UUID). */
-  eventId?: string;
-  orderId?: string | number;
-  userData?: Partial<Record<'email' | 'firstName' | 'lastName' | 'postcode' | 'city' | 'phone', string>>;
-}
+export type TrackData = KatkinTrackData;
 
 export interface CapiEvent {
   type: CapiEventType;
