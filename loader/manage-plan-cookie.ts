@@ -3,6 +3,7 @@
 // needs to work, not an advertising one, so it does not wait for consent.
 import { buildCookie, expireCookie } from '../shared/cookies.ts';
 import type { Flags, KatkinStore } from '../shared/store-types.ts';
+import { writeDocumentCookie } from '../shared/document-cookies.ts';
 
 export const MANAGE_PLAN_FLAG = 'manage-plan-v2-routing';
 export const MANAGE_PLAN_COOKIE = 'manage_plan_v2';
@@ -21,6 +22,6 @@ export function managePlanCookie(flags: Flags, https: boolean): string | undefin
 export function syncManagePlanCookie(flags: KatkinStore['flags']): void {
   flags.subscribe((current) => {
     const cookie = managePlanCookie(current, location.protocol === 'https:');
-    if (cookie) document.cookie = cookie;
+    if (cookie) writeDocumentCookie(cookie);
   });
 }

@@ -89,6 +89,20 @@ describe('mount manager', () => {
     ]);
   });
 
+  it('fires one katkin:error per placeholder, however often its widget fails', async () => {
+    const { manager, contexts } = setup({ demo: { mount: () => () => {} } });
+    const element = placeholder('demo');
+    const events: string[] = [];
+    element.addEventListener('katkin:error', (e) => events.push((e as CustomEvent).detail.code));
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    manager.scan(document);
+    await flush();
+    contexts[0]!.fail('invalid-options', 'data-discount-code is required');
+    contexts[0]!.fail('render-failed', 'crashed while rendering (x)');
+    expect(events).toEqual(['invalid-options']);
+    expect(logged).toHaveBeenLastCalledWith('katkin: demo: crashed while rendering (x) (after an earlier error)');
+  });
+
   it('unmounts a removed placeholder and does not mount one removed while loading', async () => {
     const unmount = vi.fn();
     const mount = vi.fn(() => unmount);

@@ -11,6 +11,8 @@ interface Mounted {
   widget: string;
   alive: boolean;
   settled: boolean;
+  /** One katkin:error per placeholder: a widget that fails again (a crash after invalid options) is only logged. */
+  failed: boolean;
   unmount?: Unmount;
 }
 
@@ -27,6 +29,8 @@ export function createMountManager({ remotes, store, knownWidgets, go }: MountMa
 
   function fail(element: HTMLElement, record: Mounted, code: ErrorCode, message: string): void {
     if (!record.alive) return;
+    if (record.failed) return console.error(`katkin: ${message} (after an earlier error)`);
+    record.failed = true;
     record.settled = true;
     element.setAttribute(STATE_ATTRIBUTE, 'error');
     element.removeAttribute('aria-busy');
@@ -84,6 +88,7 @@ export function createMountManager({ remotes, store, knownWidgets, go }: MountMa
       widget: element.getAttribute(WIDGET_ATTRIBUTE)?.trim() ?? '',
       alive: true,
       settled: false,
+      failed: false,
     };
     mounted.set(element, record);
     element.setAttribute(STATE_ATTRIBUTE, 'loading');

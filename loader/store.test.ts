@@ -16,6 +16,7 @@ describe('store', () => {
 
   it('buffers tracking events until a handler subscribes, then delivers them live', () => {
     const store = createStore(config);
+    store.setConsent({ marketing: true });
     store.track({ name: 'AddToCart', data: { n: 1 } });
     const handler = vi.fn();
     const off = store.onTrack(handler);
@@ -27,8 +28,24 @@ describe('store', () => {
     expect(handler).toHaveBeenCalledTimes(2);
   });
 
+  it('drops an event tracked without marketing consent: it is not sent when consent comes later', () => {
+    const store = createStore(config);
+    store.track({ name: 'AddToCart', data: { n: 1 } });
+    store.setConsent({ marketing: true });
+    const handler = vi.fn();
+    store.onTrack(handler);
+    expect(handler).not.toHaveBeenCalled();
+    store.setConsent({ marketing: false });
+    store.track({ name: 'AddToCart', data: { n: 2 } });
+    expect(handler).not.toHaveBeenCalled();
+    store.setConsent({ marketing: true });
+    store.track({ name: 'AddToCart', data: { n: 3 } });
+    expect(handler).toHaveBeenCalledExactlyOnceWith({ name: 'AddToCart', data: { n: 3 } });
+  });
+
   it('keeps at most 50 buffered events', () => {
     const store = createStore(config);
+    store.setConsent({ marketing: true });
     for (let i = 0; i < 60; i++) store.track({ name: 'AddToCart', data: { i } });
     const handler = vi.fn();
     store.onTrack(handler);

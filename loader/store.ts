@@ -29,6 +29,9 @@ export function createStore(config: LoaderConfig): WritableKatkinStore {
     setFlags: (value) => flags.set({ ...flags.get(), ...value }),
     setConsent: (value) => consent.set({ ...consent.get(), ...value }),
     track(event) {
+      // Consent does not reach back (PECR): an event tracked without marketing consent is
+      // dropped here, so it is neither buffered nor sent once consent arrives.
+      if (!consent.get().marketing) return;
       if (trackHandlers.size === 0) {
         if (buffered.length < TRACK_BUFFER_LIMIT) buffered.push(event);
         return;

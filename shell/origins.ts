@@ -40,8 +40,15 @@ export function widgetDemos(root: string): string {
 }
 
 export async function startOrigins({ root, distDir, ports = {} }: OriginOptions): Promise<Origins> {
-  const { server: apiServer, state } = createReferenceApi();
-  const api = await listen(apiServer, ports.api);
+  let host = '';
+  let api = '';
+  // The same address by name or by number (a developer may open http://localhost:4300).
+  const bothNames = (origin: string) => [origin, origin.replace('127.0.0.1', 'localhost')];
+  const { server: apiServer, state } = createReferenceApi({
+    allowedOrigins: () => bothNames(host),
+    allowedHosts: () => bothNames(api).map((origin) => new URL(origin).host),
+  });
+  api = await listen(apiServer, ports.api);
 
   const distServer = createStaticServer({
     mounts: [['/', distDir]],
@@ -62,7 +69,7 @@ export async function startOrigins({ root, distDir, ports = {} }: OriginOptions)
     headers: (file): Record<string, string> =>
       file.includes('strict-csp') ? { 'Content-Security-Policy': strictCsp(dist) } : {},
   });
-  const host = await listen(hostServer, ports.host);
+  host = await listen(hostServer, ports.host);
 
   const servers: Server[] = [apiServer, distServer, hostServer];
   return {

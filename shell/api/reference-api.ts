@@ -1,6 +1,8 @@
 // The reference API: every backend call of the contract over HTTP with fixture data,
-// CORS for any origin, fault injection (slow, 500, malformed) and a request log, all
-// driven through /__control so the shell and the tests can steer it.
+// CORS for the example site's origin only, fault injection (slow, 500, malformed) and a
+// request log, all driven through /__control so the shell and the tests can steer it.
+// Another page in the same browser must not read it (the log shows what was sent), and a
+// DNS-rebound name must not reach it: Origin and Host are checked, and tokens never leave it.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { ApiState, Fault, Route } from './route-types.ts';
 import { routes as defaultRoutes } from './routes/index.ts';
@@ -32,7 +34,20 @@ export function resetApiState(state: ApiState): void {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export function createReferenceApi(routes: Route[] = defaultRoutes): { server: Server; state: ApiState } {
+export interface ReferenceApiOptions {
+  /** Page origins allowed to call it (CORS): the example site's. */
+  allowedOrigins(): string[];
+  /** Host headers it answers to: its own address. */
+  allowedHosts(): string[];
+  routes?: Route[];
+}
+
+/** The request log as /__control/requests serves it: whether a token came, never the token. */
+export function servedLog(state: ApiState): unknown[] {
+  return state.requests.map(({ token, ...request }) => ({ ...request, token: token === undefined ? undefined : 'present' }));
+}
+
+export function createReferenceApi({ allowedOrigins, allowedHosts, routes = defaultRoutes }: ReferenceApiOptions): { server: Server; state: ApiState } {
   const state: ApiState = { requests: [], fault: { ...noFault }, switches: {} };
 
   async function control(path: string, body: unknown, res: ServerResponse): Promise<void> {
@@ -44,7 +59,7 @@ export function createReferenceApi(routes: Route[] = defaultRoutes): { server: S
       if (body && typeof body === 'object') state.switches = { ...state.switches, ...(body as object) };
       return send(res, 200, state.switches);
     }
-    if (path === '/__control/requests') return send(res, 200, state.requests);
+    if (path === '/__control/requests') return send(res, 200, servedLog(state));
     if (path === '/__control/reset') {
       resetApiState(state);
       return send(res, 200, { reset: true });
@@ -53,9 +68,11 @@ export function createReferenceApi(routes: Route[] = defaultRoutes): { server: S
   }
 
   const server = createServer(async (req, res) => {
+    if (!allowedHosts().includes(req.headers.host ?? '')) return send(res, 421, { message: `Reference API does not answer to ${req.headers.host}` });
     const origin = req.headers.origin;
-    res.setHeader('Access-Control-Allow-Origin', origin ?? '*');
     res.setHeader('Vary', 'Origin');
+    if (origin !== undefined && !allowedOrigins().includes(origin)) return send(res, 403, { message: `Reference API does not answer pages on ${origin}` });
+    if (origin !== undefined) res.setHeader('Access-Control-Allow-Origin', origin);
     res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type, Accept');
     res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, OPTIONS');
     res.setHeader('Access-Control-Max-Age', '600');

@@ -30,12 +30,17 @@ export interface StaticOptions {
   pages?: Map<string, { html: string; headers?: Record<string, string> }>;
 }
 
+/** True when candidate is root itself or inside it ("/srv/dist-private" is not inside "/srv/dist"). */
+export function isInside(root: string, candidate: string): boolean {
+  return candidate === root || candidate.startsWith(root.endsWith(path.sep) ? root : `${root}${path.sep}`);
+}
+
 async function findFile(mounts: [string, string][], urlPath: string): Promise<string | undefined> {
   for (const [prefix, folder] of mounts) {
     if (!urlPath.startsWith(prefix)) continue;
     const root = path.resolve(folder);
     let candidate = path.join(root, urlPath.slice(prefix.length));
-    if (!candidate.startsWith(root)) continue;
+    if (!isInside(root, candidate)) continue;
     try {
       if ((await stat(candidate)).isDirectory()) candidate = path.join(candidate, 'index.html');
       await stat(candidate);

@@ -12,6 +12,7 @@ import { DEFAULT_DAYS_UNTIL_CAN_SHOW_AGAIN, suppression, suppressionCookie } fro
 import { watchTrigger } from './display-triggers.ts';
 import type { emailCaptureOptions } from './email-capture-options.ts';
 import { EmailForm } from './email-form.tsx';
+import { readDocumentCookies, writeDocumentCookie } from '../../shared/document-cookies.ts';
 
 export const TITLE = 'Get 20% off your first box';
 /** Section: the share of the form that must be on screen before it animates in (spec section 9). */
@@ -53,7 +54,7 @@ export function EmailCapture({ attributes }: WidgetProps<typeof emailCaptureOpti
   const auth = useStore(store.auth);
   const flags = useStore(store.flags);
   // The cookie as the page loaded: signing up sets it, and that must not hide the thanks message.
-  const [cookieAtStart] = useState(() => document.cookie);
+  const [cookieAtStart] = useState(readDocumentCookies);
   const [phase, setPhase] = useState<Phase>('waiting');
 
   const blockedBy = suppression({
@@ -78,7 +79,7 @@ export function EmailCapture({ attributes }: WidgetProps<typeof emailCaptureOpti
 
   const keepAway = () => {
     const cookie = suppressionCookie(formId, days, location.protocol === 'https:');
-    if (cookie) document.cookie = cookie;
+    if (cookie) writeDocumentCookie(cookie);
   };
 
   if (blockedBy || phase === 'closed') return null;

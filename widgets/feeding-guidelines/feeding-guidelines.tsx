@@ -10,6 +10,7 @@ import { useStore } from '../../shared/ui/use-store.ts';
 import { useWidget } from '../../shared/ui/widget-context.tsx';
 import { FeedingCalculator } from './feeding-calculator.tsx';
 import type { feedingGuidelinesOptions } from './feeding-guidelines-options.ts';
+import { readDocumentCookies } from '../../shared/document-cookies.ts';
 
 export function FeedingGuidelines({ attributes }: WidgetProps<typeof feedingGuidelinesOptions>) {
   const [open, setOpen] = useState(false);
@@ -21,7 +22,7 @@ export function FeedingGuidelines({ attributes }: WidgetProps<typeof feedingGuid
       <button type="button" className="katkin-button" aria-expanded={open} aria-controls={calculatorId} onClick={() => setOpen(!open)}>
         See feeding guidelines
       </button>
-      {!isLoggedIn(auth, document.cookie) && (
+      {!isLoggedIn(auth, readDocumentCookies()) && (
         <p className="feeding-login">
           Already a customer?{' '}
           {/* Spec: /login with postLogin holding the current path, so the visitor comes back here. */}

@@ -19,6 +19,8 @@ const fetchMock = vi.fn(async (_url: string | URL, init?: RequestInit) => {
 function setUp(variant: Variant, { loggedIn = true } = {}) {
   const context = testContext('litter-trial', { auth: loggedIn ? { accessToken: 'tok', customerId: '1001' } : null });
   const tracked: TrackEvent[] = [];
+  // Tracked events reach the tracking channel only with marketing consent.
+  context.store.setConsent({ marketing: true });
   context.store.onTrack((event) => void tracked.push(event));
   renderWidget(<LitterTrial attributes={{ 'data-variant': variant }} json={content} />, context);
   return { navigate: context.navigate, tracked };

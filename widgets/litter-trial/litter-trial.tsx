@@ -18,6 +18,7 @@ import type { OfferModel } from './offer-model.ts';
 import { litterTrackEvent, numericPrice } from './tracking-events.ts';
 import { useDeliveryDates } from './use-delivery-dates.ts';
 import { useProductAdded } from './use-product-added.ts';
+import { readDocumentCookies } from '../../shared/document-cookies.ts';
 
 export function LitterTrial({ attributes, json: content }: WidgetProps<typeof litterOptions>) {
   const { store, navigate } = useWidget();
@@ -27,7 +28,7 @@ export function LitterTrial({ attributes, json: content }: WidgetProps<typeof li
   const { search } = query;
   const dates = useDeliveryDates(query.value('deliveryDate'));
   const flag = useProductAdded(content.product);
-  const loggedIn = isLoggedIn(auth, document.cookie);
+  const loggedIn = isLoggedIn(auth, readDocumentCookies());
   const item = {
     product: content.product || UNKNOWN_PRODUCT,
     quantity: content.param_quantity ?? 1,
@@ -48,7 +49,7 @@ export function LitterTrial({ attributes, json: content }: WidgetProps<typeof li
         quantity: content.param_quantity,
         deliveryDate,
         pagePath: location.pathname,
-        adClickIds: adClickIds({ cookies: document.cookie, search, nowMs: Date.now(), marketingConsent: consent.marketing }),
+        adClickIds: adClickIds({ cookies: readDocumentCookies(), search, nowMs: Date.now(), marketingConsent: consent.marketing }),
       });
       await checkoutLitter(store, action);
       return deliveryDate!;

@@ -16,9 +16,10 @@ describe('continueUrl', () => {
     expect(continueUrl('/next', '')).toBe('/next');
   });
 
-  it("uses the logged-in customer's id when the query has none, the query's when it has one", () => {
+  it("uses the logged-in customer's id over the query's, the query's for an anonymous visitor", () => {
     expect(continueUrl('/next', '', '1001')).toBe('/next?katkinCustomerId=1001');
-    expect(continueUrl('/next', '?katkinCustomerId=77', '1001')).toBe('/next?katkinCustomerId=77');
+    expect(continueUrl('/next', '?katkinCustomerId=77', '1001')).toBe('/next?katkinCustomerId=1001');
+    expect(continueUrl('/next', '?katkinCustomerId=77')).toBe('/next?katkinCustomerId=77');
   });
 });
 

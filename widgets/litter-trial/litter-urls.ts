@@ -8,8 +8,9 @@ function carried(search: string, customerId: string | undefined): Record<string,
   const query = new URLSearchParams(search);
   const values: Record<string, string | undefined> = {};
   for (const name of CARRIED_PARAMS) values[name] = query.get(name)?.trim() || undefined;
-  // Our choice: a logged-in customer's id fills katkinCustomerId when the page query lacks it.
-  values.katkinCustomerId ??= customerId;
+  // The logged-in customer's id wins over the query's: a link with another id in its query
+  // must not put this customer's order on someone else's account.
+  if (customerId) values.katkinCustomerId = customerId;
   return values;
 }
 

@@ -4,6 +4,7 @@ import type { KatkinStore } from '../../shared/store-types.ts';
 import { adCookiesToSet } from './ad-cookies.ts';
 import { sendCapiEvent } from './capi-api.ts';
 import { buildCapiEvent, type CapiEventType, type TrackData } from './capi-event.ts';
+import { readDocumentCookies, writeDocumentCookie } from '../../shared/document-cookies.ts';
 
 /** A random UUID; crypto.randomUUID exists only in secure contexts, so plain http pages get one built by hand. */
 function newEventId(): string {
@@ -21,7 +22,7 @@ export const isHttps = () => location.protocol === 'https:';
 export function sendEvent(store: KatkinStore, type: CapiEventType, data: TrackData | undefined, testEventCode?: string): void {
   const event = buildCapiEvent(type, data, {
     url: location.href,
-    cookieHeader: document.cookie,
+    cookieHeader: readDocumentCookies(),
     nowMs: Date.now(),
     newId: newEventId,
     testEventCode,
@@ -31,13 +32,13 @@ export function sendEvent(store: KatkinStore, type: CapiEventType, data: TrackDa
 
 export function startTracking(store: KatkinStore, testEventCode?: string): () => void {
   const writes = adCookiesToSet({
-    cookieHeader: document.cookie,
+    cookieHeader: readDocumentCookies(),
     fbclid: new URLSearchParams(location.search).get('fbclid'),
     nowMs: Date.now(),
     https: isHttps(),
     random: Math.random,
   });
-  writes.forEach((cookie) => (document.cookie = cookie));
+  writes.forEach(writeDocumentCookie);
 
   let lastUrl = location.href;
   const pageView = () => sendEvent(store, 'PageView', undefined, testEventCode);

@@ -1,10 +1,12 @@
 // The tracking widget's life on a page. With marketing consent it tracks (tracker.ts); consent
 // given later starts it on the same page; consent revoked stops it and deletes its cookies.
-// Events from katkin.track and other widgets arrive through the store; without consent they are dropped.
+// Events from katkin.track and other widgets arrive through the store, which keeps none tracked
+// without consent; one that arrives after consent was revoked is dropped here.
 import type { KatkinStore } from '../../shared/store-types.ts';
 import { adCookiesToRemove } from './ad-cookies.ts';
 import { checkTrackData } from './track-data-check.ts';
 import { isHttps, sendEvent, startTracking } from './tracker.ts';
+import { writeDocumentCookie } from '../../shared/document-cookies.ts';
 
 export function startTrackingSession(store: KatkinStore, testEventCode?: string): () => void {
   let stopTracking: (() => void) | undefined;
@@ -15,12 +17,11 @@ export function startTrackingSession(store: KatkinStore, testEventCode?: string)
     } else if (!marketing && stopTracking) {
       stopTracking();
       stopTracking = undefined;
-      adCookiesToRemove(isHttps()).forEach((cookie) => (document.cookie = cookie));
+      adCookiesToRemove(isHttps()).forEach(writeDocumentCookie);
     }
   });
 
   const offTrack = store.onTrack((event) => {
-    // Consent does not reach back: an event from before it is not sent later.
     if (!store.consent.get().marketing) return;
     const checked = checkTrackData(event);
     if (!checked.ok) return console.error(`katkin: tracking: ${checked.message}; event not sent`);

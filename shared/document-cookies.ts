@@ -1,0 +1,19 @@
+// The one way code reads and writes the page's cookies. With cookies blocked (a sandboxed
+// frame, a privacy setting) touching document.cookie throws; a widget then works as if there
+// were no cookies: it cannot remember a choice, but it still renders and works.
+export function readDocumentCookies(): string {
+  try {
+    return document.cookie;
+  } catch {
+    return '';
+  }
+}
+
+/** Writes one cookie string (from buildCookie/expireCookie); a refused write is reported, never thrown. */
+export function writeDocumentCookie(cookie: string): void {
+  try {
+    document.cookie = cookie;
+  } catch (error) {
+    console.warn(`katkin: cookies are blocked, so "${cookie.split('=')[0]}" is not remembered`, error);
+  }
+}
