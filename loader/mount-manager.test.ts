@@ -103,6 +103,23 @@ describe('mount manager', () => {
     expect(logged).toHaveBeenLastCalledWith('katkin: demo: crashed while rendering (x) (after an earlier error)');
   });
 
+  it('gives up on a remote that does not load within 15 s: load-failed', async () => {
+    vi.useFakeTimers();
+    const { manager, remotes } = setup({ demo: { mount: () => () => {} } });
+    vi.mocked(remotes.load).mockReturnValue(new Promise(() => {}));
+    const element = placeholder('demo');
+    const details: unknown[] = [];
+    element.addEventListener('katkin:error', (e) => details.push((e as CustomEvent).detail));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    manager.scan(document);
+    await vi.advanceTimersByTimeAsync(14_999);
+    expect(element.getAttribute('data-katkin-state')).toBe('loading');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(element.getAttribute('data-katkin-state')).toBe('error');
+    expect(details).toEqual([{ widget: 'demo', code: 'load-failed', message: 'demo: could not load (its code did not arrive within 15 s)' }]);
+    vi.useRealTimers();
+  });
+
   it('unmounts a removed placeholder and does not mount one removed while loading', async () => {
     const unmount = vi.fn();
     const mount = vi.fn(() => unmount);

@@ -16,6 +16,16 @@ interface Mounted {
   unmount?: Unmount;
 }
 
+/** A remote that has not loaded by then never will for this visitor: the widget shows its error state. */
+export const REMOTE_LOAD_TIMEOUT_MS = 15_000;
+
+function withinTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${what} did not arrive within ${ms / 1000} s`)), ms);
+    work.then(resolve, reject).finally(() => clearTimeout(timer));
+  });
+}
+
 export interface MountManagerDeps {
   remotes: RemoteLoader;
   store: KatkinStore;
@@ -68,7 +78,7 @@ export function createMountManager({ remotes, store, knownWidgets, go }: MountMa
     }
     let module;
     try {
-      module = await remotes.load(record.widget);
+      module = await withinTimeout(remotes.load(record.widget), REMOTE_LOAD_TIMEOUT_MS, 'its code');
     } catch (error) {
       return fail(element, record, 'load-failed', `${record.widget}: could not load (${(error as Error).message})`);
     }
