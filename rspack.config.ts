@@ -11,7 +11,7 @@ type SharedConfig = { import: string; singleton: boolean; version: string; requi
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { discoverWidgets, readRemoteManifest, remoteName, type Flavour } from './scripts/build-layout.ts';
+import { discoverWidgets, exposeOf, groupWidgets, readRemoteManifest, remoteDir, remoteName, type Flavour, type WidgetSource } from './scripts/build-layout.ts';
 
 const root = import.meta.dirname;
 const require = createRequire(import.meta.url);
@@ -49,10 +49,18 @@ function sharedFor(flavour: Flavour): Record<string, SharedConfig> {
   return { react: one(require.resolve('preact/compat'), v), preact: one('preact', v), 'preact/hooks': one('preact/hooks', v) };
 }
 
-const MF_SHARED_GLOBALS = {
-  '@module-federation/sdk': '__katkinMfSdk',
-  '@module-federation/error-codes': '__katkinMfErrorCodes',
-};
+// What the remotes' MF bundler runtime needs of the MF error codes comes from the loader.
+const MF_SHARED_GLOBALS = { '@module-federation/error-codes': '__katkinMfErrorCodes' };
+
+// The MF plugin resolves its runtime packages to their CommonJS builds, which no bundler can
+// tree-shake: the ESM builds let `experiments.optimization` drop the snapshot and remote code.
+const MF_RUNTIME_PACKAGES = ['@module-federation/webpack-bundler-runtime', '@module-federation/runtime', '@module-federation/runtime-tools'];
+const mfRuntimeEsm: Record<string, string> = Object.fromEntries(
+  MF_RUNTIME_PACKAGES.map((name) => {
+    const cjs = require.resolve(name);
+    return [`${cjs}$`, cjs.replace(/\.cjs$/, '.js')];
+  }),
+);
 
 const shims = path.join(root, 'shared/framework/preact-shims');
 function aliasFor(flavour: Flavour): Record<string, string> {
@@ -95,51 +103,75 @@ const common: Configuration = {
   stats: 'errors-warnings',
 };
 
-function remoteConfig(widget: string, flavour: Flavour): Configuration {
+/**
+ * Each remote is built twice from the same code. 'module': ES modules, which the loader imports
+ * with import(); the remote then imports its chunks the same way. A dynamic import never delays
+ * the host's load event, and a remote that fails to evaluate rejects that import (the widget's
+ * load-failed) instead of raising an error on the host page. 'script': classic scripts, for a
+ * dist/ host that sends no CORS headers (module scripts from another origin need them; the
+ * contract asks nothing of dist/ but static files): the loader falls back to it.
+ */
+type RemoteFormat = 'module' | 'script';
+
+function outputFor(format: RemoteFormat): Configuration['output'] {
+  return format === 'module'
+    ? { module: true, chunkFormat: 'module', chunkLoading: 'import', library: { type: 'module' } }
+    : { chunkFormat: 'array-push', chunkLoading: 'jsonp' };
+}
+
+function remoteConfig(group: string, widgets: WidgetSource[], flavour: Flavour, format: RemoteFormat): Configuration {
+  const name = remoteName(group, flavour);
   return {
     ...common,
-    name: `${flavour}-${widget}`,
+    name: `${flavour}-${remoteDir(group, format)}`,
     entry: {},
-    resolve: { ...common.resolve, alias: aliasFor(flavour) },
-    // Widget code and its private modules (zod's parts, jsx-runtime) load as one chunk.
-    optimization: { ...common.optimization, splitChunks: false, chunkIds: 'named' },
+    resolve: { ...common.resolve, alias: { ...mfRuntimeEsm, ...aliasFor(flavour) } },
+    optimization: {
+      ...common.optimization,
+      chunkIds: 'named',
+      // Each widget is its own chunk; code that two widgets of the group use (zod's parts,
+      // shared/ui) goes into shared chunks, so a page with several pays for it once. Below 4 KB a
+      // shared part stays in each widget's chunk: a request costs more than those bytes.
+      splitChunks: { chunks: 'async', minSize: 4000, cacheGroups: { defaultVendors: false, default: { minChunks: 2, reuseExistingChunk: true } } },
+    },
     output: {
-      path: path.join(distDir, flavour, widget),
+      path: path.join(distDir, flavour, remoteDir(group, format)),
       publicPath: 'auto',
       filename: '[name].[contenthash:10].js',
-      // Named chunk ids ("node_modules_preact_dist_preact_module_js.<hash>.js") cost a few bytes
-      // and let the budgets and the bench say where the bytes go.
+      // Named chunk ids ("widgets_batch-lookup_index_ts.<hash>.js") cost a few bytes and let the
+      // budgets and the bench say where the bytes go.
       chunkFilename: '[id].[contenthash:10].js',
       cssFilename: '[contenthash:10].css',
-      uniqueName: remoteName(widget, flavour),
+      // The classic build's JSONP chunk global must not meet the module build's.
+      uniqueName: `${name}_${format}`,
       clean: true,
+      ...outputFor(format),
     },
     plugins: [
       new ModuleFederationPlugin({
-        name: remoteName(widget, flavour),
+        name,
         filename: 'remoteEntry.[contenthash:10].js',
-        exposes: { './widget': `./widgets/${widget}/index.ts` },
+        ...(format === 'module' ? { library: { type: 'module' } } : {}),
+        exposes: Object.fromEntries(widgets.map((widget) => [exposeOf(widget.name), widget.entry])),
         shared: sharedFor(flavour),
         shareStrategy: 'loaded-first',
         dts: false,
         dev: false,
         manifest: false,
-        // The loader brings the MF runtime once for the whole page.
+        // The loader brings the MF runtime core once for the whole page (loader/mf-runtime-core.ts).
         experiments: {
           externalRuntime: true,
           optimization: { disableSnapshot: true, disableRemote: true, target: 'web' },
         },
       }) as unknown as RspackPluginInstance,
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') }),
-      // The MF bundler runtime in each remoteEntry needs the MF sdk and error codes; the loader
-      // already carries both for its runtime core and hands them over (loader/mf-globals.ts).
       new rspack.ExternalsPlugin('global', MF_SHARED_GLOBALS),
     ],
   };
 }
 
 function loaderConfig(): Configuration {
-  const manifest = readRemoteManifest(distDir);
+  const manifest = readRemoteManifest(root, distDir, only);
   return {
     ...common,
     name: 'loader',
@@ -159,10 +191,12 @@ function loaderConfig(): Configuration {
       new rspack.DefinePlugin({
         __KATKIN_REMOTES__: JSON.stringify(manifest),
         'process.env.NODE_ENV': JSON.stringify('production'),
-        // The same MF runtime switches the remotes' plugin sets, for the runtime core the
-        // loader carries: no debug paths, no manifest snapshots, browser only.
+        // The MF runtime core the loader hands the remotes, built as the remotes' own switches
+        // say: no debug paths, no manifest snapshots, no remote loading (the loader imports
+        // remoteEntry files itself, and no remote loads another), browser only.
         FEDERATION_DEBUG: JSON.stringify(''),
         FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: 'true',
+        FEDERATION_OPTIMIZE_NO_REMOTE: 'true',
         ENV_TARGET: JSON.stringify('web'),
       }),
     ],
@@ -170,9 +204,12 @@ function loaderConfig(): Configuration {
 }
 
 function remoteConfigs(): Configuration[] {
-  const widgets = discoverWidgets(root, only);
+  const groups = [...groupWidgets(discoverWidgets(root, only))];
   const flavours: Flavour[] = ['preact', 'react'];
-  return flavours.flatMap((flavour) => widgets.map((widget) => remoteConfig(widget, flavour)));
+  const formats: RemoteFormat[] = ['module', 'script'];
+  return flavours.flatMap((flavour) =>
+    groups.flatMap(([group, widgets]) => formats.map((format) => remoteConfig(group, widgets, flavour, format))),
+  );
 }
 
 export default phase === 'loader' ? loaderConfig() : remoteConfigs();

@@ -1,41 +1,91 @@
-// Loads widget remotes through one Module Federation runtime instance owned by the loader
-// (and headless widgets from the loader's own lazy chunks).
-// The remotes are built with experiments.externalRuntime, so this instance also provides
-// the MF runtime core to them (the inject plugin): the page downloads it once.
-import { createInstance } from '@module-federation/enhanced/runtime';
-import injectExternalRuntimeCore from '@module-federation/inject-external-runtime-core-plugin';
+// Loads widget remotes by the Module Federation container protocol: load the remote's
+// remoteEntry, init() it with the page's one share scope, get() the widget's expose. One share
+// scope per page means one preact (or React) per page, whichever remote brings it first.
+// Headless widgets come from the loader's own lazy chunks instead.
 import { headlessWidgets } from './headless-widgets.ts';
-import { provideMfGlobals } from './mf-globals.ts';
-import { remoteName } from '../shared/remote-name.ts';
+import { provideMfRuntimeCore } from './mf-runtime-core.ts';
 import type { Flavour } from '../shared/store-types.ts';
 import type { WidgetModule } from '../shared/widget-types.ts';
 
-/** widget name -> remoteEntry path per build, relative to the loader's URL (baked in at build time). */
-export type RemoteManifest = Record<string, Record<Flavour, string>>;
+/** Where a widget's code is, per build (paths relative to the loader's URL); baked in at build time. */
+export interface RemoteLocation {
+  /** The container's global name in the classic build. */
+  name: string;
+  /** remoteEntry of the ES-module build. */
+  entry: string;
+  /** remoteEntry of the classic-script build. */
+  classic: string;
+  expose: string;
+}
+
+export type RemoteManifest = Record<string, Record<Flavour, RemoteLocation>>;
+
+interface Container {
+  init(shareScope: object, initScope?: unknown[]): Promise<unknown> | unknown;
+  get(expose: string): Promise<() => unknown>;
+}
+
+/** The classic build, as a script element: for a dist/ host whose files carry no CORS headers. */
+function scriptContainer(url: string, name: string): Promise<Container> {
+  return new Promise((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = url;
+    script.async = true;
+    script.onload = () => {
+      const container = (globalThis as Record<string, unknown>)[name] as Container | undefined;
+      if (container) resolve(container);
+      else reject(new Error(`${url} defines no ${name}`));
+    };
+    script.onerror = () => reject(new Error(`${url} could not be loaded`));
+    document.head.append(script);
+  });
+}
+
+/**
+ * The module build through import(): it never delays the host's load event, and a remote that
+ * fails to evaluate only rejects. import() of another origin's module needs CORS headers on
+ * dist/; without them (a TypeError, as for a network failure) the classic build is tried.
+ */
+async function loadContainer(location: RemoteLocation, loaderUrl: string): Promise<Container> {
+  try {
+    return (await import(/* webpackIgnore: true */ new URL(location.entry, loaderUrl).href)) as Container;
+  } catch (error) {
+    if (!(error instanceof TypeError)) throw error;
+    return scriptContainer(new URL(location.classic, loaderUrl).href, location.name);
+  }
+}
 
 export function createRemoteLoader(manifest: RemoteManifest, loaderUrl: string, flavour: Flavour) {
-  provideMfGlobals();
-  const instance = createInstance({
-    name: 'katkin_loader',
-    remotes: [],
-    shared: {},
-    shareStrategy: 'loaded-first',
-    plugins: [injectExternalRuntimeCore()],
-  });
-  const registered = new Set<string>();
+  let started = false;
+  const shareScope = {};
+  const containers = new Map<string, Promise<Container>>();
+
+  function container(location: RemoteLocation): Promise<Container> {
+    if (!started) {
+      started = true;
+      provideMfRuntimeCore();
+    }
+    let loading = containers.get(location.entry);
+    if (!loading) {
+      loading = loadContainer(location, loaderUrl).then(async (remote) => {
+        await remote.init(shareScope, []);
+        return remote;
+      });
+      // A failed remote may be tried again by a later mount (a flaky network), not cached as broken.
+      loading.catch(() => containers.delete(location.entry));
+      containers.set(location.entry, loading);
+    }
+    return loading;
+  }
 
   return {
     has: (widget: string) => Object.hasOwn(manifest, widget) || Object.hasOwn(headlessWidgets, widget),
     async load(widget: string): Promise<WidgetModule> {
       if (Object.hasOwn(headlessWidgets, widget)) return headlessWidgets[widget]!();
-      const entry = manifest[widget]?.[flavour];
-      if (!entry) throw new Error(`no ${flavour} build of ${widget}`);
-      const name = remoteName(widget, flavour);
-      if (!registered.has(name)) {
-        instance.registerRemotes([{ name, entry: new URL(entry, loaderUrl).href }]);
-        registered.add(name);
-      }
-      const module = await instance.loadRemote<WidgetModule>(`${name}/widget`);
+      const location = manifest[widget]?.[flavour];
+      if (!location) throw new Error(`no ${flavour} build of ${widget}`);
+      const factory = await (await container(location)).get(location.expose);
+      const module = factory() as WidgetModule | undefined;
       if (!module || typeof module.mount !== 'function') throw new Error(`${widget} remote has no mount()`);
       return module;
     },

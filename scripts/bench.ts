@@ -1,14 +1,19 @@
 // npm run bench: what it costs a host page to show widgets, in each build, on a cold cache.
 // Prints the files fetched from dist/ with their brotli size, the request count, the time
-// from navigation to katkin:ready (median of RUNS) and the layout shift, for the partner page
-// (batch lookup only) and for a page with every widget's demo.
+// from navigation to katkin:ready (median of RUNS), the same under Lighthouse's mobile
+// throttling with our scripts' main-thread time, and the layout shift, for the partner page
+// (batch lookup only) and for a page with every widget's demo. BENCH_BEFORE=<dist dir of an
+// older build> measures that one too, in the same run, and prints the ratios.
 import { chromium, type Browser } from 'playwright-core';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { startOrigins, widgetDemos, type Origins } from '../shell/origins.ts';
+import { scriptTimeMs, startTrace, throttle } from './bench-throttle.ts';
 import { fileSize, kb } from './file-sizes.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 11);
+const THROTTLED_RUNS = Number(process.env.BENCH_THROTTLED_RUNS ?? 5);
+const beforeDir = process.env.BENCH_BEFORE && path.resolve(process.env.BENCH_BEFORE);
 const root = path.resolve(import.meta.dirname, '..');
 const distDir = path.join(root, process.env.KATKIN_DIST ?? 'dist');
 
@@ -16,9 +21,11 @@ interface Run {
   readyMs: number;
   files: string[];
   cls: number;
+  /** Main-thread time of the scripts from dist/ (throttled runs only). */
+  scriptMs: number;
 }
 
-async function measure(browser: Browser, origins: Origins, pagePath: string, build: string): Promise<Run> {
+async function measure(browser: Browser, origins: Origins, pagePath: string, build: string, throttled: boolean): Promise<Run> {
   const context = await browser.newContext(); // fresh context = cold cache
   const page = await context.newPage();
   const files: string[] = [];
@@ -27,12 +34,14 @@ async function measure(browser: Browser, origins: Origins, pagePath: string, bui
   });
   // A string, not a function: tsx would wrap a function's source with helpers the page lacks.
   await page.addInitScript(PAGE_PROBE);
+  const stopTrace = throttled ? await startTrace(await throttle(page)) : undefined;
   await page.goto(`${origins.host}${pagePath}?build=${build}`);
   const readyMs = (await page.evaluate('window.__ready')) as number;
   await page.waitForTimeout(300); // let late shifts land
   const cls = (await page.evaluate('window.__cls')) as number;
+  const scriptMs = stopTrace ? scriptTimeMs(await stopTrace(), origins.dist) : 0;
   await context.close();
-  return { readyMs, files, cls };
+  return { readyMs, files, cls, scriptMs };
 }
 
 /** Sums layout shifts and resolves __ready when every placeholder has settled (ready or error). */
@@ -54,10 +63,59 @@ const PAGE_PROBE = `
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-async function main() {
-  if (!existsSync(path.join(distDir, 'loader.js'))) throw new Error(`no ${distDir}/loader.js: run npm run build first`);
-  const origins = await startOrigins({ root, distDir });
-  // The bench page: the example partner page, and every widget's demo behind one loader.
+const PAGES = [
+  ['partner page (batch lookup)', '/bench/partner.html'],
+  ['every widget', '/bench/all.html'],
+] as const;
+
+interface Figures {
+  brotli: number;
+  requests: number;
+  readyMs: number;
+  throttledReadyMs: number;
+  scriptMs: number;
+}
+
+/** Measures one dist/ on both pages and builds, printing the files; returns the figures by "page, build". */
+async function benchDist(browser: Browser, dir: string, label: string): Promise<Map<string, Figures>> {
+  const origins = await startOrigins({ root, distDir: dir });
+  addBenchPages(origins);
+  const figures = new Map<string, Figures>();
+  try {
+    for (const [page, pagePath] of PAGES) {
+      for (const build of ['preact', 'react']) {
+        await measure(browser, origins, pagePath, build, false); // warm the servers and the JIT, not the browser cache
+        const runs: Run[] = [];
+        for (let i = 0; i < RUNS; i++) runs.push(await measure(browser, origins, pagePath, build, false));
+        const throttled: Run[] = [];
+        for (let i = 0; i < THROTTLED_RUNS; i++) throttled.push(await measure(browser, origins, pagePath, build, true));
+        const files = [...new Set(runs[0]!.files)];
+        const sizes = files.map((file) => ({ file, ...fileSize(path.join(dir, file)) }));
+        const brotli = sizes.reduce((sum, s) => sum + s.brotli, 0);
+        const result: Figures = {
+          brotli,
+          requests: files.length,
+          readyMs: median(runs.map((r) => r.readyMs)),
+          throttledReadyMs: median(throttled.map((r) => r.readyMs)),
+          scriptMs: median(throttled.map((r) => r.scriptMs)),
+        };
+        figures.set(`${page}, ${build}`, result);
+        console.info(`\n${label}: ${page}, ${build} build`);
+        for (const s of sizes.sort((a, b) => b.brotli - a.brotli)) console.info(`  ${kb(s.brotli).padStart(9)}  ${s.file}`);
+        console.info(`  total ${kb(brotli)} brotli in ${files.length} requests to dist/`);
+        console.info(`  navigation -> ready: median ${result.readyMs.toFixed(0)} ms over ${RUNS} cold runs`);
+        console.info(`  under 4x CPU and slow 4G: ready ${result.throttledReadyMs.toFixed(0)} ms, our scripts' main-thread time ${result.scriptMs.toFixed(0)} ms (median of ${THROTTLED_RUNS})`);
+        console.info(`  cumulative layout shift: ${Math.max(...runs.map((r) => r.cls)).toFixed(3)} (worst run)`);
+      }
+    }
+  } finally {
+    await origins.close();
+  }
+  return figures;
+}
+
+function addBenchPages(origins: Origins): void {
+  // The bench pages: the example partner page, and every widget's demo behind one loader.
   origins.pages.set('/bench/all.html', {
     html: `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><title>bench</title>
 <link rel="stylesheet" href="/examples/example.css"><script src="/bench/loader.js"></script></head>
@@ -75,31 +133,29 @@ async function main() {
 s.dataset.apiBase=${JSON.stringify(origins.api)};s.dataset.siteBase=${JSON.stringify(origins.host)};
 s.dataset.build=new URLSearchParams(location.search).get('build')||'preact';document.head.appendChild(s);})();`,
   });
+}
 
+async function main() {
+  if (!existsSync(path.join(distDir, 'loader.js'))) throw new Error(`no ${distDir}/loader.js: run npm run build first`);
   const browser = await chromium.launch({
     executablePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined,
     args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update',
       '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1'],
   });
   try {
-    for (const [label, pagePath] of [['partner page (batch lookup)', '/bench/partner.html'], ['every widget', '/bench/all.html']]) {
-      for (const build of ['preact', 'react']) {
-        await measure(browser, origins, pagePath!, build); // warm the servers and the JIT, not the browser cache
-        const runs: Run[] = [];
-        for (let i = 0; i < RUNS; i++) runs.push(await measure(browser, origins, pagePath!, build));
-        const files = [...new Set(runs[0]!.files)];
-        const sizes = files.map((file) => ({ file, ...fileSize(path.join(distDir, file)) }));
-        const brotli = sizes.reduce((sum, s) => sum + s.brotli, 0);
-        console.info(`\n${label}, ${build} build`);
-        for (const s of sizes.sort((a, b) => b.brotli - a.brotli)) console.info(`  ${kb(s.brotli).padStart(9)}  ${s.file}`);
-        console.info(`  total ${kb(brotli)} brotli in ${files.length} requests to dist/`);
-        console.info(`  navigation -> ready: median ${median(runs.map((r) => r.readyMs)).toFixed(0)} ms over ${RUNS} cold runs`);
-        console.info(`  cumulative layout shift: ${Math.max(...runs.map((r) => r.cls)).toFixed(3)} (worst run)`);
-      }
+    // BENCH_BEFORE=<dir>: an older build measured in the same run, for before/after ratios.
+    const before = beforeDir ? await benchDist(browser, beforeDir, 'before') : undefined;
+    const after = await benchDist(browser, distDir, before ? 'after' : 'this build');
+    if (!before) return;
+    console.info('\nbefore -> after (ratio)');
+    for (const [key, now] of after) {
+      const was = before.get(key);
+      if (!was) continue;
+      const ratio = (a: number, b: number) => (b / a).toFixed(2);
+      console.info(`  ${key}: ${kb(was.brotli)} -> ${kb(now.brotli)} (x${ratio(was.brotli, now.brotli)}), requests ${was.requests} -> ${now.requests}, throttled ready ${was.throttledReadyMs.toFixed(0)} -> ${now.throttledReadyMs.toFixed(0)} ms (x${ratio(was.throttledReadyMs, now.throttledReadyMs)}), script main-thread ${was.scriptMs.toFixed(0)} -> ${now.scriptMs.toFixed(0)} ms`);
     }
   } finally {
     await browser.close();
-    await origins.close();
   }
 }
 

@@ -1,10 +1,13 @@
-// npm run budgets: fails when a built file (gzip or brotli) is over its budget, or holds a module
-// that must not be there (scripts/forbidden-modules.ts).
+// npm run budgets: fails when a built file (gzip or brotli) or a page is over its budget, when a
+// built file holds a module that must not be there (scripts/forbidden-modules.ts), or when a
+// remote reads an MF runtime name the loader does not provide (scripts/mf-names.ts).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { builtFiles, loaderChunks, remoteFiles } from './dist-files.ts';
+import { MF_PROVIDED_NAMES } from '../loader/mf-provided-names.ts';
+import { builtFiles, loaderChunks, remoteFiles, type RemoteFiles } from './dist-files.ts';
 import { fileSize, kb, type FileSize } from './file-sizes.ts';
 import { findForbiddenModules } from './forbidden-modules.ts';
+import { missingMfNames } from './mf-names.ts';
 import { budgets } from './size-budgets.ts';
 
 const distDir = path.resolve(import.meta.dirname, '..', process.env.KATKIN_DIST ?? 'dist');
@@ -19,39 +22,55 @@ function check(label: string, size: FileSize, limit: { brotli: number; gzip?: nu
   console.info(`${over ? 'OVER' : 'ok  '}  ${label}: brotli ${kb(size.brotli)} / ${limit.brotli} KB${gzip}`);
 }
 
-const loader = fileSize(path.join(distDir, 'loader.js'));
-check('loader.js', loader, budgets.loader);
-for (const chunk of loaderChunks(distDir)) {
-  check(`${chunk} (headless widget)`, fileSize(path.join(distDir, chunk)), budgets.headless);
+function rule(label: string, problems: string[]): void {
+  checked++;
+  if (problems.length > 0) failures++;
+  console.info(`${problems.length > 0 ? 'FOUND' : 'ok  '}  ${label}`);
+  for (const problem of problems) console.info(`        ${problem}`);
 }
 
+const brotli = (files: string[]) => files.map((file) => fileSize(file).brotli).reduce((a, b) => a + b, 0);
+/** One file per framework module: a page fetches one variant of each (the largest, to be safe). */
+const frameworkFiles = (files: RemoteFiles) => [...files.framework.values()].map((variants) => variants.sort((a, b) => fileSize(b).brotli - fileSize(a).brotli)[0]!);
+
+const loaderFile = path.join(distDir, 'loader.js');
+check('loader.js', fileSize(loaderFile), budgets.loader);
+for (const chunk of loaderChunks(distDir)) check(`${chunk} (headless widget)`, fileSize(path.join(distDir, chunk)), budgets.headless);
+
+const remotes = new Map<string, RemoteFiles>();
 for (const flavour of ['preact', 'react'] as const) {
-  for (const widget of readdirSync(path.join(distDir, flavour))) {
-    const files = remoteFiles(path.join(distDir, flavour, widget));
-    const entry = fileSize(files.remoteEntry);
-    check(`${flavour}/${widget} remoteEntry`, entry, budgets.remoteEntry);
-    const own = files.widgetChunks.map(fileSize).reduce((a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli }));
-    check(`${flavour}/${widget} widget chunk`, own, budgets.widgetChunkOverrides[widget] ?? budgets.widgetChunk);
-    let frameworkBrotli = 0;
+  for (const remote of readdirSync(path.join(distDir, flavour))) {
+    const files = remoteFiles(path.join(distDir, flavour, remote));
+    remotes.set(`${flavour}/${remote}`, files);
+    check(`${flavour}/${remote} remoteEntry`, fileSize(files.remoteEntry), remote.endsWith('.classic') ? budgets.classicRemoteEntry : budgets.remoteEntry);
+    for (const [widget, file] of files.widgetChunks) check(`${flavour}/${remote} ${widget}`, fileSize(file), budgets.widgetChunkOverrides[widget] ?? budgets.widgetChunk);
+    for (const file of files.sharedChunks) check(`${flavour}/${remote} shared ${path.basename(file)}`, fileSize(file), budgets.sharedChunk);
     for (const [name, variants] of files.framework) {
-      const largest = variants.map(fileSize).sort((a, b) => b.brotli - a.brotli)[0]!;
-      frameworkBrotli += largest.brotli;
-      check(`${flavour}/${widget} ${name}`, largest, budgets.framework[flavour]);
-    }
-    if (flavour === 'preact' && widget === 'batch-lookup') {
-      const total = loader.brotli + entry.brotli + own.brotli + frameworkBrotli;
-      check('ready batch lookup, preact build (all of it)', { raw: 0, gzip: 0, brotli: total }, budgets.batchLookupPage);
+      for (const variant of variants) check(`${flavour}/${remote} ${name}`, fileSize(variant), budgets.framework[flavour]);
     }
   }
 }
 
+// The pages of the default build, counted from what they fetch (the bench measures them in a browser).
+const partner = remotes.get('preact/partner')!;
+const partnerPage = [loaderFile, partner.remoteEntry, partner.widgetChunks.get('batch-lookup')!, ...frameworkFiles(partner)];
+check(`the partner page (${partnerPage.length} files, at most ${budgets.partnerPage.requests})`, { raw: 0, gzip: 0, brotli: brotli(partnerPage) }, budgets.partnerPage);
+rule(`the partner page fetches at most ${budgets.partnerPage.requests} files`, partnerPage.length > budgets.partnerPage.requests ? [`${partnerPage.length} files`] : []);
+const site = remotes.get('preact/site')!;
+const everyWidget = [
+  loaderFile,
+  ...loaderChunks(distDir).map((chunk) => path.join(distDir, chunk)),
+  ...[partner, site].flatMap((files) => [files.remoteEntry, ...files.widgetChunks.values(), ...files.sharedChunks]),
+  ...frameworkFiles(site),
+];
+check(`a page with every widget (${everyWidget.length} files)`, { raw: 0, gzip: 0, brotli: brotli(everyWidget) }, budgets.everyWidgetPage);
+
 const scanned = builtFiles(distDir).map((file) => ({ ...file, text: readFileSync(file.path, 'utf8') }));
-for (const { rule, problems } of findForbiddenModules(scanned)) {
-  checked++;
-  if (problems.length > 0) failures++;
-  console.info(`${problems.length > 0 ? 'FOUND' : 'ok  '}  ${rule}`);
-  for (const problem of problems) console.info(`        ${problem}`);
-}
+for (const { rule: label, problems } of findForbiddenModules(scanned)) rule(label, problems);
+rule(
+  'every MF runtime name a remote reads is one the loader provides',
+  scanned.filter((file) => file.build !== 'loader').flatMap((file) => missingMfNames(file.text, MF_PROVIDED_NAMES).map((name) => `${file.name} reads ${name}`)),
+);
 
 console.info(`budgets: ${checked - failures} passed, ${failures} failed`);
 process.exit(failures > 0 ? 1 : 0);

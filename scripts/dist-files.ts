@@ -1,6 +1,6 @@
 // Sorts the built files: the loader and its lazy chunks, and each remote's remoteEntry, widget
-// chunk and framework modules. A file that fits none of these throws, so that nothing the build
-// adds escapes the budgets and the forbidden-module checks unnoticed.
+// chunks, shared chunks and framework modules. A file that fits none of these throws, so that
+// nothing the build adds escapes the budgets and the forbidden-module checks unnoticed.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Flavour } from './build-layout.ts';
@@ -8,26 +8,35 @@ import type { BuiltFile } from './forbidden-modules.ts';
 
 export interface RemoteFiles {
   remoteEntry: string;
-  widgetChunks: string[];
+  /** Widget name -> its own chunk ("widgets_batch-lookup_index_ts.<hash>.js", "widgets_marketing_accordion_index_ts..."). */
+  widgetChunks: Map<string, string>;
+  /** Code that two or more widgets of the remote use (split chunks, "default-shared_…"). */
+  sharedChunks: string[];
   /** Framework module name (e.g. "preact_hooks_dist_hooks_mjs") -> its files (provide and consume variants). */
   framework: Map<string, string[]>;
 }
+
+// Named chunk ids carry the module path; a prefix ("main_") appears where node_modules is a
+// symlink to another checkout, as in the worktrees.
+const FRAMEWORK = /node_modules_(preact|react)/;
+const WIDGET = /^widgets_(?:marketing_)?(.+)_index_ts(?:-[^.]*)?\.[0-9a-f]+\.js$/;
 
 export function remoteFiles(remoteDir: string): RemoteFiles {
   const files = readdirSync(remoteDir).filter((f) => f.endsWith('.js'));
   const remoteEntry = files.find((f) => f.startsWith('remoteEntry.'));
   if (!remoteEntry) throw new Error(`${remoteDir} has no remoteEntry`);
-  const widgetChunks = files.filter((f) => f.startsWith('widgets_'));
-  const framework = new Map<string, string[]>();
-  // Named chunk ids: "node_modules_preact_hooks_dist_hooks_mjs-_8dba0.<hash>.js", with a prefix
-  // ("main_") where node_modules is a symlink to another checkout, as in the worktrees.
-  for (const file of files.filter((f) => f.includes('node_modules_'))) {
-    const name = file.replace(/^.*?node_modules_/, '').replace(/(-_[0-9a-f]+)?\.[0-9a-f]+\.js$/, '');
-    framework.set(name, [...(framework.get(name) ?? []), path.join(remoteDir, file)]);
+  const result: RemoteFiles = { remoteEntry: path.join(remoteDir, remoteEntry), widgetChunks: new Map(), sharedChunks: [], framework: new Map() };
+  for (const file of files.filter((f) => f !== remoteEntry)) {
+    const full = path.join(remoteDir, file);
+    const widget = WIDGET.exec(file)?.[1];
+    if (FRAMEWORK.test(file)) {
+      const name = file.replace(/^.*?node_modules_/, '').replace(/(-_[0-9a-f]+)?\.[0-9a-f]+\.js$/, '');
+      result.framework.set(name, [...(result.framework.get(name) ?? []), full]);
+    } else if (widget) result.widgetChunks.set(widget, full);
+    else if (file.startsWith('default-')) result.sharedChunks.push(full);
+    else throw new Error(`${remoteDir}/${file} is neither remoteEntry, widget chunk, shared chunk nor framework module`);
   }
-  const sorted = 1 + widgetChunks.length + [...framework.values()].flat().length;
-  if (sorted !== files.length) throw new Error(`${remoteDir} has files that are neither remoteEntry, widget chunk nor framework module`);
-  return { remoteEntry: path.join(remoteDir, remoteEntry), widgetChunks: widgetChunks.map((f) => path.join(remoteDir, f)), framework };
+  return result;
 }
 
 /** Every built .js file with where it belongs; `path` is absolute, `name` relative to distDir. */
@@ -40,7 +49,8 @@ export function builtFiles(distDir: string): (BuiltFile & { path: string })[] {
     for (const remote of readdirSync(path.join(distDir, flavour))) {
       const files = remoteFiles(path.join(distDir, flavour, remote));
       add(files.remoteEntry, { build: flavour, remote, role: 'remoteEntry' });
-      for (const file of files.widgetChunks) add(file, { build: flavour, remote, role: 'widget' });
+      for (const file of files.widgetChunks.values()) add(file, { build: flavour, remote, role: 'widget' });
+      for (const file of files.sharedChunks) add(file, { build: flavour, remote, role: 'shared' });
       for (const file of [...files.framework.values()].flat()) add(file, { build: flavour, remote, role: 'framework' });
     }
   }

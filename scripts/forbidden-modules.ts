@@ -8,9 +8,9 @@ export interface BuiltFile {
   /** Path relative to dist/, for messages. */
   name: string;
   build: 'loader' | 'preact' | 'react';
-  /** The remote's folder (the widget); the loader's files have none. */
+  /** The remote's folder (partner, site, site.classic, ...); the loader's files have none. */
   remote?: string;
-  role: 'loader' | 'loader-chunk' | 'remoteEntry' | 'widget' | 'framework';
+  role: 'loader' | 'loader-chunk' | 'remoteEntry' | 'widget' | 'shared' | 'framework';
 }
 
 export interface ScannedFile extends BuiltFile {

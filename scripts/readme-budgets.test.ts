@@ -10,11 +10,13 @@ describe('budgetLines', () => {
       ...budgets,
       loader: { brotli: 19.5, gzip: 22 },
       widgetChunkOverrides: { 'litter-trial': { brotli: 30, gzip: 34 }, 'email-capture': { brotli: 15, gzip: 17 } },
-      batchLookupPage: { brotli: 45 },
+      partnerPage: { brotli: 34, requests: 6 },
+      everyWidgetPage: { brotli: 100 },
     });
     expect(lines[0]).toBe('- `loader.js` ≤ 19.5 KB brotli, 22 KB gzip');
     expect(lines).toContain('  - `email-capture` ≤ 15 KB brotli, 17 KB gzip');
-    expect(lines.at(-1)).toBe('- all a page downloads for one ready batch lookup (default build) ≤ 45 KB brotli');
+    expect(lines).toContain('- the partner page, all it downloads for one ready batch lookup (default build): ≤ 34 KB brotli in at most 6 files');
+    expect(lines.at(-1)).toBe('- a page with every widget (default build) ≤ 100 KB brotli');
   });
 });
 

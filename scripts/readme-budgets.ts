@@ -18,13 +18,16 @@ export function budgetLines(b: Budgets): string[] {
     loader: [`- \`loader.js\` ${limit(b.loader)}`],
     headless: [`- each headless widget's lazy chunk (\`loader-*.js\`) ${limit(b.headless)}`],
     remoteEntry: [`- each \`remoteEntry\` ${limit(b.remoteEntry)}`],
+    classicRemoteEntry: [`- each \`remoteEntry\` of the classic-script build ${limit(b.classicRemoteEntry)}`],
     widgetChunk: [`- each widget chunk ${limit(b.widgetChunk)}, except:`],
     widgetChunkOverrides: Object.entries(b.widgetChunkOverrides).map(([widget, l]) => `  - \`${widget}\` ${limit(l)}`),
+    sharedChunk: [`- each chunk of code shared by widgets of one remote ${limit(b.sharedChunk)}`],
     framework: [
       `- each preact module (preact, hooks, compat) ${limit(b.framework.preact)}`,
       `- each React module (react, react-dom, react-dom/client, jsx-runtime) ${limit(b.framework.react)}`,
     ],
-    batchLookupPage: [`- all a page downloads for one ready batch lookup (default build) ${limit(b.batchLookupPage)}`],
+    partnerPage: [`- the partner page, all it downloads for one ready batch lookup (default build): ${limit(b.partnerPage)} in at most ${b.partnerPage.requests} files`],
+    everyWidgetPage: [`- a page with every widget (default build) ${limit(b.everyWidgetPage)}`],
   };
   return Object.values(lines).flat();
 }

@@ -24,9 +24,14 @@ export interface RequestSpec<T> {
   signal?: AbortSignal;
 }
 
-/** What checks a reply: any zod schema, or `anyReply` where the reply is not read. */
+/**
+ * What checks a reply: any zod schema, `anyReply` where the reply is not read, or a check
+ * written by hand that names its problem (the batch lookup, to keep zod off partner pages).
+ */
 export interface ReplyCheck<T> {
-  safeParse(data: unknown): { success: true; data: T } | { success: false; error: { issues: readonly z.core.$ZodIssue[] } };
+  safeParse(
+    data: unknown,
+  ): { success: true; data: T } | { success: false; error: { issues: readonly z.core.$ZodIssue[] } } | { success: false; problem: string };
 }
 
 /** For calls whose reply is not used (tracking): accepts anything without bundling a schema. */
@@ -117,7 +122,8 @@ function failure(path: string, error: unknown, timedOut: boolean, timeoutMs: num
 function checkReply<T>(spec: RequestSpec<T>, data: unknown): T {
   const checked = spec.reply.safeParse(data);
   if (!checked.success) {
-    throw new ApiError('invalid-reply', `unexpected reply from ${spec.path}: ${describeIssues(checked.error.issues)}`);
+    const problem = 'problem' in checked ? checked.problem : describeIssues(checked.error.issues);
+    throw new ApiError('invalid-reply', `unexpected reply from ${spec.path}: ${problem}`);
   }
   return checked.data;
 }

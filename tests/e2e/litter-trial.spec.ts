@@ -74,7 +74,7 @@ test.describe('litter-trial variant A', () => {
     const continueLink = banner.getByRole('link', { name: 'Continue without trial offer' });
     await expect(continueLink).toHaveAttribute(
       'href',
-      `${origins.host}/checkout/summary?allCatNames=Tom%2CLuna&allCatGenders=BOY%2CGIRL&katkinCustomerId=77&signUpRoute=fresh`,
+      `${origins.host}/checkout/summary?allCatNames=Tom%2CLuna&allCatGenders=BOY%2CGIRL&katkinCustomerId=1001&signUpRoute=fresh`,
     );
     await expect(banner).toHaveCSS('position', 'fixed');
     await expect(page.getByRole('button', { name: 'Remove' })).toHaveCount(0);
@@ -105,7 +105,7 @@ test.describe('litter-trial variant A', () => {
       (url) => url.pathname === '/checkout/summary' && url.searchParams.get('litterDeliveryDate') === deliveryDate,
     );
     expect(new URL(page.url()).search).toBe(
-      `?allCatNames=Tom%2CLuna&allCatGenders=BOY%2CGIRL&katkinCustomerId=77&signUpRoute=fresh&litterDeliveryDate=${deliveryDate}`,
+      `?allCatNames=Tom%2CLuna&allCatGenders=BOY%2CGIRL&katkinCustomerId=1001&signUpRoute=fresh&litterDeliveryDate=${deliveryDate}`,
     );
     const [call, ...more] = checkoutCalls(api);
     expect(more).toHaveLength(0);
@@ -247,7 +247,7 @@ test.describe('litter-trial variant B', () => {
     const noThanks = page.getByRole('link', { name: 'No Thanks' });
     await expect(noThanks).toHaveAttribute(
       'href',
-      `${origins.host}/checkout/no-litter?allCatNames=Tom%2CLuna&allCatGenders=BOY%2CGIRL&katkinCustomerId=77&signUpRoute=fresh&flow=upsell`,
+      `${origins.host}/checkout/no-litter?allCatNames=Tom%2CLuna&allCatGenders=BOY%2CGIRL&katkinCustomerId=1001&signUpRoute=fresh&flow=upsell`,
     );
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Add' }).click();

@@ -1,8 +1,10 @@
 // The loader's contract (sections 2 to 4) on a real page: queue replay, late mount and
 // removal, idempotence, one instance per page, and failures that stay on their placeholder.
+import type { Route } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 
 const batch = '<div id="batch" data-katkin-widget="batch-lookup"></div>';
+const COLLECT_ERROR_DETAILS = "window.__katkinErrors = []; document.addEventListener('katkin:error', (event) => window.__katkinErrors.push(event.detail));";
 
 test.describe('loader', () => {
   test('replays queued commands in order, then runs pushes at once and exposes methods', async ({ hostPage }) => {
@@ -79,7 +81,8 @@ test.describe('loader', () => {
   });
 
   test('a remote that fails to load ends in the error state beside a working widget, host page untouched', async ({ hostPage, page, flavour }) => {
-    await page.route(`**/${flavour}/batch-lookup/remoteEntry.*`, (route) => route.abort());
+    // Both builds of the remote (module and classic) fail.
+    await page.route(`**/${flavour}/partner*/remoteEntry.*`, (route) => route.abort());
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
     await hostPage({ body: `${batch}<div id="feeding" data-katkin-widget="feeding-guidelines"></div><button id="host">Host button</button>` });
@@ -91,6 +94,48 @@ test.describe('loader', () => {
     await page.evaluate(() => document.getElementById('host')!.addEventListener('click', () => (document.title = 'clicked')));
     await page.locator('#host').click();
     await expect(page).toHaveTitle('clicked');
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('a remote that throws while evaluating is that widget\'s load-failed, not an error on the host page', async ({ hostPage, page, flavour }) => {
+    await page.route(`**/${flavour}/partner/remoteEntry.*`, (route) =>
+      route.fulfill({ contentType: 'text/javascript', headers: { 'Access-Control-Allow-Origin': '*' }, body: 'this is not javascript(' }),
+    );
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await hostPage({ body: `${batch}<div id="feeding" data-katkin-widget="feeding-guidelines"></div>`, before: COLLECT_ERROR_DETAILS });
+    await expect(page.locator('#batch')).toHaveAttribute('data-katkin-state', 'error');
+    await expect(page.locator('#feeding')).toHaveAttribute('data-katkin-state', 'ready');
+    const errors = await page.evaluate(() => (window as unknown as { __katkinErrors: { code: string; message: string }[] }).__katkinErrors);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatchObject({ code: 'load-failed', message: expect.stringMatching(/^batch-lookup: could not load \(/) });
+    expect(pageErrors).toEqual([]);
+  });
+
+  test("a remote that never answers does not hold up the host page's load event", async ({ hostPage, page, flavour }) => {
+    await page.route(`**/${flavour}/partner/remoteEntry.*`, () => {
+      // Never answered: the request hangs.
+    });
+    // hostPage waits for the load event: it returns while the widget is still loading.
+    await hostPage({ body: batch });
+    expect(await page.evaluate(() => document.readyState)).toBe('complete');
+    await expect(page.locator('#batch')).toHaveAttribute('data-katkin-state', 'loading');
+  });
+
+  test('a dist/ host without CORS headers still works: the classic build is loaded instead', async ({ hostPage, page, flavour }) => {
+    const withoutCors = async (route: Route) => {
+      const response = await route.fetch();
+      const headers = Object.fromEntries(Object.entries(response.headers()).filter(([name]) => !name.startsWith('access-control-')));
+      await route.fulfill({ response, headers });
+    };
+    await page.route(`**/${flavour}/**`, withoutCors);
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await hostPage({ body: batch });
+    await expect(page.locator('#batch')).toHaveAttribute('data-katkin-state', 'ready');
+    await page.locator('#batch').getByRole('textbox').fill('12345');
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#batch').getByRole('status')).toContainText('Batch NoBN12345');
     expect(pageErrors).toEqual([]);
   });
 });

@@ -1,28 +1,8 @@
 // GET /batch?bn= on the legacy API: never with the customer's token (contract section 6).
 import { ApiError } from '../../shared/api/api-error.ts';
 import { request } from '../../shared/api/request.ts';
-import { parseIsoDate, type CalendarDate } from '../../shared/format/iso-date.ts';
 import type { KatkinStore } from '../../shared/store-types.ts';
-import { z } from '../../shared/zod.ts';
-
-const isoDate = z.pipe(
-  z.string(),
-  z.transform((text, ctx) => {
-    const date = parseIsoDate(text);
-    if (!date) ctx.issues.push({ code: 'custom', message: 'expected a YYYY-MM-DD date', input: text });
-    return date as CalendarDate;
-  }),
-);
-
-const batchRecord = z.object({
-  batchNumber: z.pipe(z.union([z.string(), z.number()]), z.transform(String)),
-  batchDate: isoDate,
-  bestBefore: isoDate,
-  testAuthority: z.string(),
-  testResult: z.enum(['PASS', 'PENDING']),
-});
-
-export type BatchRecord = z.infer<typeof batchRecord>;
+import { batchReply, type BatchRecord } from './batch-reply.ts';
 
 export type BatchOutcome =
   | { kind: 'found'; batch: BatchRecord }
@@ -49,7 +29,7 @@ export async function lookUpBatch(store: KatkinStore, number: string, signal?: A
       path: '/batch',
       query: { bn: number },
       auth: 'none',
-      reply: batchRecord,
+      reply: batchReply,
       signal,
     });
     return { kind: 'found', batch };
