@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWidget, testContext } from '../../shared/testing/widget-test-context.tsx';
 import type { WidgetProps } from '../../shared/ui/define-widget.tsx';
 import type { emailCaptureOptions } from './email-capture-options.ts';
-import { EmailCapture, TITLE } from './email-capture.tsx';
+import { EmailCapture } from './email-capture.tsx';
 
 let formCounter = 0;
 function setUp(attributes: WidgetProps<typeof emailCaptureOptions>['attributes'] = {}) {
@@ -40,7 +40,7 @@ describe('EmailCapture', () => {
     act(() => vi.advanceTimersByTime(2999));
     expect(screen.queryByRole('dialog')).toBeNull();
     act(() => vi.advanceTimersByTime(1));
-    expect(screen.getByRole('dialog', { name: TITLE })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Get 20% off your first box' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.cookie).toContain(`katkin_email_${formId}=1`);

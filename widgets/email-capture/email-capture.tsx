@@ -13,9 +13,9 @@ import { watchTrigger } from './display-triggers.ts';
 import type { emailCaptureOptions } from './email-capture-options.ts';
 import { EmailForm } from './email-form.tsx';
 
-export const TITLE = 'Get 20% off your first box';
+const TITLE = 'Get 20% off your first box';
 /** Section: the share of the form that must be on screen before it animates in (spec section 9). */
-export const VISIBILITY_THRESHOLD = 0.5;
+const VISIBILITY_THRESHOLD = 0.5;
 
 /** Popups already shown on this page view, by form id (the module lives as long as the page). */
 const shownThisPageView = new Set<string>();

@@ -2,8 +2,6 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWidget, testContext } from '../../shared/testing/widget-test-context.tsx';
-import { CALORIES_FAILED, MISSING_AGE_DETAILS, MISSING_CONDITION_OR_ACTIVITY, NO_AGE, NO_BREED } from './comparison-answers.ts';
-import { PRICES_FAILED } from './comparison-api.ts';
 import { PriceComparison } from './price-comparison.tsx';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
@@ -52,14 +50,14 @@ describe('PriceComparison', () => {
 
   it('shows the missing-answer messages until complete, then Compare', () => {
     setup();
-    expect(messages()).toEqual([NO_AGE, NO_BREED, 'No current food or brand selected.']);
+    expect(messages()).toEqual(['No age selected.', 'No breed selected.', 'No current food or brand selected.']);
     expect(compareButton()).toBeNull();
     pick('Is your cat under 1 year old?', 'Yes');
-    expect(messages()).toContain(MISSING_AGE_DETAILS);
+    expect(messages()).toContain('Missing age details.');
     choose('Weeks', '2');
-    expect(messages()).not.toContain(MISSING_AGE_DETAILS);
+    expect(messages()).not.toContain('Missing age details.');
     pick('Is your cat under 1 year old?', 'No');
-    expect(messages()).toContain(MISSING_CONDITION_OR_ACTIVITY);
+    expect(messages()).toContain('Missing Body condition or Activity level.');
     expect(screen.queryByLabelText('Weeks')).toBeNull();
     fillAdult();
     expect(messages()).toEqual([]);
@@ -109,7 +107,7 @@ describe('PriceComparison', () => {
     setup('test', () => json(500, {}));
     fillAdult();
     fireEvent.click(compareButton()!);
-    await screen.findByText(PRICES_FAILED);
+    await screen.findByText("We couldn't compare prices just now. Please try again.");
     expect(compareButton()).toBeTruthy();
   });
 
@@ -125,6 +123,6 @@ describe('PriceComparison', () => {
     months.append(beyond);
     choose('Months', '12');
     fireEvent.click(compareButton()!);
-    await waitFor(() => expect(screen.getByText(CALORIES_FAILED)).toBeTruthy());
+    await waitFor(() => expect(screen.getByText("Couldn't calculate calories needed, please check all fields are filled out correctly.")).toBeTruthy());
   });
 });
