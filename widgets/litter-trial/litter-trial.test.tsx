@@ -16,11 +16,11 @@ const fetchMock = vi.fn(async (_url: string | URL, init?: RequestInit) => {
   return new Response(JSON.stringify({ success: true, dates: DATES }));
 });
 
-function setUp(variant: Variant, { loggedIn = true } = {}) {
+function setUp(variant: Variant, { loggedIn = true, json = content } = {}) {
   const context = testContext('litter-trial', { auth: loggedIn ? { accessToken: 'tok', customerId: '1001' } : null });
   const tracked: TrackEvent[] = [];
   context.store.onTrack((event) => void tracked.push(event));
-  renderWidget(<LitterTrial attributes={{ 'data-variant': variant }} json={content} />, context);
+  renderWidget(<LitterTrial attributes={{ 'data-variant': variant }} json={json} />, context);
   return { navigate: context.navigate, tracked };
 }
 
@@ -109,5 +109,35 @@ describe('litter-trial variant with date', () => {
     expect(screen.queryByRole('button', { name: 'Add' })).toBeNull();
     fireEvent.change(select, { target: { value: '2024-06-05' } });
     expect(select.value).toBe('2024-06-05');
+  });
+});
+
+describe('litter-trial tracking', () => {
+  const addOnce = async (json: LitterContent) => {
+    const { tracked } = setUp('a', { json });
+    await screen.findByText('Tuesday, June 4, 2024');
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    return tracked;
+  };
+
+  it('reads a price the CMS wrote as text ("£7.50") into the AddToCart value', async () => {
+    const tracked = await addOnce({ ...content, card_price: '£15', card_sale_price: '£7.50' });
+    expect(tracked).toEqual([
+      {
+        name: 'AddToCart',
+        data: { currency: 'GBP', contents: [{ id: 'SCOOP_PLANET', quantity: 1, item_price: 7.5 }], num_items: 1, value: 7.5, deliveryDate: '2024-06-04' },
+      },
+    ]);
+  });
+
+  it('still tracks, without a value, when the price cannot be read, and says which field', async () => {
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const tracked = await addOnce({ ...content, card_sale_price: 'Half price' });
+    expect(tracked).toEqual([
+      { name: 'AddToCart', data: { currency: 'GBP', contents: [{ id: 'SCOOP_PLANET', quantity: 1 }], num_items: 1, deliveryDate: '2024-06-04' } },
+    ]);
+    expect(warned).toHaveBeenCalledWith(
+      'katkin: litter-trial: card_sale_price "Half price" is not a price in pounds such as "£7.50", so AddToCart is tracked without a value',
+    );
   });
 });
