@@ -67,9 +67,25 @@ describe('EmailCapture', () => {
     expect(screen.getByRole('dialog')).toBeTruthy();
   });
 
+  it('labels the field with * and the key in the popup (default layout), in words in the section (secondary layout)', () => {
+    setUp();
+    act(() => vi.advanceTimersByTime(10));
+    const popupField = screen.getByRole('textbox', { name: 'Email address' }) as HTMLInputElement;
+    expect(popupField.labels![0]!.textContent).toBe('Email address *');
+    expect(popupField.labels![0]!.querySelector('[aria-hidden="true"]')!.textContent).toBe(' *');
+    expect(popupField.required).toBe(true);
+    expect(screen.getByText('* required')).toBeTruthy();
+    cleanup();
+    setUp({ 'data-display-type': 'SECTION' });
+    const sectionField = screen.getByRole('textbox', { name: 'Email address (required)' }) as HTMLInputElement;
+    expect(sectionField.labels![0]!.textContent).toBe('Email address (required)');
+    expect(sectionField.required).toBe(true);
+    expect(screen.queryByText('* required')).toBeNull();
+  });
+
   it('checks the email before sending, and sends it as the emailCapture action', async () => {
     const { formId } = setUp({ 'data-display-type': 'SECTION' });
-    const input = screen.getByLabelText('Email address');
+    const input = screen.getByRole('textbox', { name: 'Email address (required)' });
     fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(screen.getByText('Enter your email address.')).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
@@ -87,7 +103,7 @@ describe('EmailCapture', () => {
 
   it('shows a field failure on the field and a general one in a box, keeping what was typed', async () => {
     setUp({ 'data-display-type': 'SECTION' });
-    const input = screen.getByLabelText('Email address') as HTMLInputElement;
+    const input = screen.getByRole('textbox', { name: 'Email address (required)' }) as HTMLInputElement;
     fireEvent.change(input, { target: { value: 'cat@example.com' } });
     fetchMock.mockResolvedValueOnce(reply({ success: false, message: 'Bad address', failedOn: { fieldName: 'email' } }));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Sign up' })));

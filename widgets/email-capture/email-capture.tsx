@@ -82,7 +82,7 @@ export function EmailCapture({ attributes }: WidgetProps<typeof emailCaptureOpti
   };
 
   if (blockedBy || phase === 'closed') return null;
-  const form = <EmailForm store={store} formId={formId} onSignedUp={keepAway} />;
+  const form = <EmailForm store={store} formId={formId} onSignedUp={keepAway} labelStyle={modal ? 'asterisk' : 'words'} />;
   if (!modal) return <InlineSection>{form}</InlineSection>;
   if (phase !== 'open') return null;
   return (
