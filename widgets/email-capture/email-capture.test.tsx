@@ -18,6 +18,28 @@ function setUp(attributes: WidgetProps<typeof emailCaptureOptions>['attributes']
 
 const reply = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
 
+/** Stands in for the browser's IntersectionObserver: records its options and lets a test report entries. */
+class FakeIntersectionObserver {
+  static made: FakeIntersectionObserver[] = [];
+  observed: Element[] = [];
+  disconnected = false;
+  constructor(
+    private readonly callback: IntersectionObserverCallback,
+    readonly options?: IntersectionObserverInit,
+  ) {
+    FakeIntersectionObserver.made.push(this);
+  }
+  observe(element: Element) {
+    this.observed.push(element);
+  }
+  disconnect() {
+    this.disconnected = true;
+  }
+  report(isIntersecting: boolean) {
+    act(() => this.callback([{ isIntersecting } as IntersectionObserverEntry], this as unknown as IntersectionObserver));
+  }
+}
+
 describe('EmailCapture', () => {
   let fetchMock: ReturnType<typeof vi.fn>;
   beforeEach(() => {
@@ -81,6 +103,24 @@ describe('EmailCapture', () => {
     expect(sectionField.labels![0]!.textContent).toBe('Email address (required)');
     expect(sectionField.required).toBe(true);
     expect(screen.queryByText('* required')).toBeNull();
+  });
+
+  it('SECTION: fades in only once half of it is on screen (IntersectionObserver threshold 0.5)', () => {
+    FakeIntersectionObserver.made = [];
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+    setUp({ 'data-display-type': 'SECTION' });
+    const section = screen.getByRole('region', { name: 'Get 20% off your first box' });
+    const [observer, ...others] = FakeIntersectionObserver.made;
+    expect(others).toHaveLength(0);
+    expect(observer!.options).toEqual({ threshold: 0.5 });
+    expect(observer!.observed).toEqual([section]);
+    expect(section.classList.contains('is-visible')).toBe(false);
+    observer!.report(false);
+    expect(section.classList.contains('is-visible')).toBe(false);
+    observer!.report(true);
+    expect(section.classList.contains('is-visible')).toBe(true);
+    // Once in, it stays in: the observer is let go.
+    expect(observer!.disconnected).toBe(true);
   });
 
   it('checks the email before sending, and sends it as the emailCapture action', async () => {

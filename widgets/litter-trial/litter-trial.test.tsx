@@ -9,11 +9,12 @@ import { LitterTrial } from './litter-trial.tsx';
 const DATES = [['2024-06-03', 2.99], ['2024-06-04', 0], ['2024-06-05', 0]];
 const content: LitterContent = { title: 'Try our litter', continue_to_path: '/next', product: 'SCOOP_PLANET', card_price: 16, card_sale_price: 8 };
 
+const datesResponse = (dates: unknown[]) => new Response(JSON.stringify({ success: true, dates }));
 let checkoutReply: () => Promise<Response>;
+let datesReply: () => Promise<Response>;
 const fetchMock = vi.fn(async (_url: string | URL, init?: RequestInit) => {
   const body = JSON.parse(String(init?.body)) as { name: string };
-  if (body.name === 'checkoutLitter') return checkoutReply();
-  return new Response(JSON.stringify({ success: true, dates: DATES }));
+  return body.name === 'checkoutLitter' ? checkoutReply() : datesReply();
 });
 
 function setUp(variant: Variant, { loggedIn = true, json = content } = {}) {
@@ -30,6 +31,7 @@ beforeEach(() => {
   localStorage.clear();
   fetchMock.mockClear();
   checkoutReply = async () => new Response(JSON.stringify({ success: true }));
+  datesReply = async () => datesResponse(DATES);
   vi.stubGlobal('fetch', fetchMock);
 });
 afterEach(() => {
@@ -91,6 +93,27 @@ describe('litter-trial variant A', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
+  it('after a placed order shows Order placed, and no second order can start', async () => {
+    const { navigate, tracked } = setUp('a');
+    await screen.findByText('Tuesday, June 4, 2024');
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    const placeOrder = screen.getByRole('button', { name: 'Place order' });
+    fireEvent.click(placeOrder);
+    // navigate is a spy, so the page stays: the button must hold the complete state by itself.
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledTimes(1));
+    expect(screen.getByText('Order placed').getAttribute('role')).toBe('status');
+    expect(placeOrder.closest('[data-order-state]')?.getAttribute('data-order-state')).toBe('complete');
+    expect(placeOrder.getAttribute('aria-disabled')).toBe('true');
+    await act(async () => {
+      fireEvent.click(placeOrder);
+      fireEvent.click(placeOrder);
+    });
+    expect(checkoutCalls()).toHaveLength(1);
+    expect(tracked.map((event) => event.name)).toEqual(['AddToCart', 'InitiateCheckout']);
+    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('Order placed')).toBeTruthy();
+  });
+
   it('still adds when storage throws', async () => {
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new Error('QuotaExceededError');
@@ -143,5 +166,38 @@ describe('litter-trial tracking', () => {
     expect(warned).toHaveBeenCalledWith(
       'katkin: litter-trial: card_sale_price "Half price" is not a price in pounds such as "£7.50", so AddToCart is tracked without a value',
     );
+  });
+});
+
+describe('litter-trial: Add, Place order and Buy now wait for a delivery date (spec section 5)', () => {
+  const ACTIONS = [
+    ['Add', 'a', content, false],
+    ['Place order', 'a', content, true],
+    ['Buy now', 'date', { ...content, product: 'SCOOP_HEALTH' }, false],
+  ] as const;
+  const setUpWaiting = (variant: Variant, json: LitterContent, added: boolean) => {
+    if (added) localStorage.setItem(`katkin:litter-trial:product-added:${json.product}`, 'true');
+    let answer!: (dates: unknown[]) => void;
+    datesReply = () => new Promise((done) => (answer = (dates) => done(datesResponse(dates))));
+    const view = setUp(variant, { json });
+    return { ...view, answer: (dates: unknown[]) => act(async () => answer(dates)) };
+  };
+
+  it.each(ACTIONS)('%s is disabled while the dates load, and enabled once the default date is chosen', async (name, variant, json, added) => {
+    const { answer } = setUpWaiting(variant, json, added);
+    const button = () => screen.getByRole('button', { name }) as HTMLButtonElement;
+    expect(button().disabled).toBe(true);
+    await answer(DATES);
+    expect(button().disabled).toBe(false);
+  });
+
+  it.each(ACTIONS)('%s stays disabled, and a press does nothing, when no date is offered', async (name, variant, json, added) => {
+    const { answer, navigate, tracked } = setUpWaiting(variant, json, added);
+    await answer([]);
+    expect(screen.getAllByText('There are no delivery dates available for the litter trial right now.').length).toBeGreaterThan(0);
+    const button = screen.getByRole('button', { name }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    fireEvent.click(button);
+    expect([checkoutCalls().length, tracked.length, navigate.mock.calls.length]).toEqual([0, 0, 0]);
   });
 });
