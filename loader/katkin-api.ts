@@ -40,7 +40,8 @@ export interface KatkinTrackItem {
   id: string;
   /** At least 0. */
   quantity: number;
-  item_price: number;
+  /** Leave it out when the price is unknown: the event is then sent without a value unless `value` is given. */
+  item_price?: number;
 }
 
 export interface KatkinTrackData {

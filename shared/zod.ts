@@ -26,9 +26,9 @@ function issueText(issue: z.core.$ZodIssue): string {
     case 'invalid_value':
       return `expected one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
     case 'too_small':
-      return `expected at least ${String(issue.minimum)}`;
+      return `expected at least ${String(issue.minimum)}${unit(issue.origin, issue.minimum)}`;
     case 'too_big':
-      return `expected at most ${String(issue.maximum)}`;
+      return `expected at most ${String(issue.maximum)}${unit(issue.origin, issue.maximum)}`;
     case 'invalid_format':
       return `expected ${issue.format} format`;
     case 'unrecognized_keys':
@@ -36,4 +36,10 @@ function issueText(issue: z.core.$ZodIssue): string {
     default:
       return issue.message;
   }
+}
+
+/** "at least 1" alone reads like a number: a length limit says what it counts. */
+function unit(origin: string, limit: number | bigint): string {
+  const noun = origin === 'string' ? 'character' : origin === 'array' ? 'item' : undefined;
+  return noun === undefined ? '' : ` ${noun}${Number(limit) === 1 ? '' : 's'}`;
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from '../../loader/store.ts';
-import { lookUpBatch, UNEXPECTED_ERROR } from './batch-api.ts';
+import { lookUpBatch } from './batch-api.ts';
 
 const base = 'https://old.example';
 const store = createStore({ bases: { api: base, discounts: base, capi: base, legacy: base, orders: base }, siteBase: base, flavour: 'preact' });
@@ -39,6 +39,6 @@ describe('lookUpBatch', () => {
   ])("shows 'An unexpected error occurred.' for %s", async (_label, body, status) => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     reply(body, status);
-    expect(await lookUpBatch(store, '1')).toEqual({ kind: 'error', message: UNEXPECTED_ERROR });
+    expect(await lookUpBatch(store, '1')).toEqual({ kind: 'error', message: 'An unexpected error occurred.' });
   });
 });

@@ -10,7 +10,7 @@ export type BatchOutcome =
   | { kind: 'error'; message: string };
 
 /** Spec "Batch 404" error and the catch-all. */
-export const UNEXPECTED_ERROR = 'An unexpected error occurred.';
+const UNEXPECTED_ERROR = 'An unexpected error occurred.';
 
 export function batchFailure(error: unknown): BatchOutcome {
   if (error instanceof ApiError && error.status === 404) {

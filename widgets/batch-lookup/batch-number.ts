@@ -1,8 +1,8 @@
 // What the visitor typed -> the batch number to look up, or the reason it is not one.
 export type BatchInput = { ok: true; number: string } | { ok: false; message: string };
 
-export const EMPTY_MESSAGE = 'Enter the batch number from your pack, for example 12345.';
-export const NOT_DIGITS_MESSAGE = 'A batch number has digits only, for example 12345.';
+const EMPTY_MESSAGE = 'Enter the batch number from your pack, for example 12345.';
+const NOT_DIGITS_MESSAGE = 'A batch number has digits only, for example 12345.';
 
 /** Accepts "12345", and the printed prefix too: "BN12345", "BN: 12345", "bn-12345". */
 export function parseBatchNumber(typed: string): BatchInput {

@@ -75,6 +75,31 @@ describe('DiscountOffer', () => {
     expect(screen.getByText(/so here is a discount on his next box/)).toBeTruthy();
   });
 
+  it('while the POST is in flight the button is disabled, aria-busy, with a spinner; three quick clicks send one POST', async () => {
+    let answer!: (reply: { body: unknown }) => void;
+    const calls = fakeApi({
+      'GET /estimation/subscription': () => ({ body: estimate }),
+      'POST /applications/customer': () => new Promise((done) => (answer = done)),
+    });
+    const context = show('?subscriptionId=1001');
+    const button = (await screen.findByRole('button', { name: 'Get 20% OFF' })) as HTMLButtonElement;
+    expect([button.disabled, button.getAttribute('aria-busy'), button.querySelector('.katkin-spinner')]).toEqual([false, 'false', null]);
+    // One act(): React renders only after all three, so the button is still enabled for the second and third.
+    act(() => {
+      fireEvent.click(button);
+      fireEvent.click(button);
+      fireEvent.click(button);
+    });
+    expect(button.disabled).toBe(true);
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    expect(button.querySelector('.katkin-spinner')?.getAttribute('aria-hidden')).toBe('true');
+    const posts = () => calls.filter((call) => call.key === 'POST /applications/customer');
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    await act(async () => answer({ body: true }));
+    await waitFor(() => expect(context.navigate).toHaveBeenCalledWith('/discounts/applied?discountPercentage=20'));
+    expect(posts()).toHaveLength(1);
+  });
+
   it.each([
     ['a false reply', () => ({ body: false })],
     ['a server error', () => ({ status: 500, body: {} })],

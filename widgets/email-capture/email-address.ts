@@ -1,8 +1,8 @@
 // What the visitor typed -> the email to send, or the reason it is not one.
 export type EmailInput = { ok: true; email: string } | { ok: false; message: string };
 
-export const EMPTY_EMAIL_MESSAGE = 'Enter your email address.';
-export const INVALID_EMAIL_MESSAGE = 'Enter an email address in the right format, like name@example.com.';
+const EMPTY_EMAIL_MESSAGE = 'Enter your email address.';
+const INVALID_EMAIL_MESSAGE = 'Enter an email address in the right format, like name@example.com.';
 
 /** One @, something before it, a dotted domain after it, no spaces: the server checks the rest. */
 export function checkEmail(typed: string): EmailInput {

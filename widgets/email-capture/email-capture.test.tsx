@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWidget, testContext } from '../../shared/testing/widget-test-context.tsx';
 import type { WidgetProps } from '../../shared/ui/define-widget.tsx';
 import type { emailCaptureOptions } from './email-capture-options.ts';
-import { EmailCapture, TITLE } from './email-capture.tsx';
+import { EmailCapture } from './email-capture.tsx';
 
 let formCounter = 0;
 function setUp(attributes: WidgetProps<typeof emailCaptureOptions>['attributes'] = {}) {
@@ -17,6 +17,28 @@ function setUp(attributes: WidgetProps<typeof emailCaptureOptions>['attributes']
 }
 
 const reply = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+
+/** Stands in for the browser's IntersectionObserver: records its options and lets a test report entries. */
+class FakeIntersectionObserver {
+  static made: FakeIntersectionObserver[] = [];
+  observed: Element[] = [];
+  disconnected = false;
+  constructor(
+    private readonly callback: IntersectionObserverCallback,
+    readonly options?: IntersectionObserverInit,
+  ) {
+    FakeIntersectionObserver.made.push(this);
+  }
+  observe(element: Element) {
+    this.observed.push(element);
+  }
+  disconnect() {
+    this.disconnected = true;
+  }
+  report(isIntersecting: boolean) {
+    act(() => this.callback([{ isIntersecting } as IntersectionObserverEntry], this as unknown as IntersectionObserver));
+  }
+}
 
 describe('EmailCapture', () => {
   let fetchMock: ReturnType<typeof vi.fn>;
@@ -40,7 +62,7 @@ describe('EmailCapture', () => {
     act(() => vi.advanceTimersByTime(2999));
     expect(screen.queryByRole('dialog')).toBeNull();
     act(() => vi.advanceTimersByTime(1));
-    expect(screen.getByRole('dialog', { name: TITLE })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Get 20% off your first box' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.cookie).toContain(`katkin_email_${formId}=1`);
@@ -67,9 +89,43 @@ describe('EmailCapture', () => {
     expect(screen.getByRole('dialog')).toBeTruthy();
   });
 
+  it('labels the field with * and the key in the popup (default layout), in words in the section (secondary layout)', () => {
+    setUp();
+    act(() => vi.advanceTimersByTime(10));
+    const popupField = screen.getByRole('textbox', { name: 'Email address' }) as HTMLInputElement;
+    expect(popupField.labels![0]!.textContent).toBe('Email address *');
+    expect(popupField.labels![0]!.querySelector('[aria-hidden="true"]')!.textContent).toBe(' *');
+    expect(popupField.required).toBe(true);
+    expect(screen.getByText('* required')).toBeTruthy();
+    cleanup();
+    setUp({ 'data-display-type': 'SECTION' });
+    const sectionField = screen.getByRole('textbox', { name: 'Email address (required)' }) as HTMLInputElement;
+    expect(sectionField.labels![0]!.textContent).toBe('Email address (required)');
+    expect(sectionField.required).toBe(true);
+    expect(screen.queryByText('* required')).toBeNull();
+  });
+
+  it('SECTION: fades in only once half of it is on screen (IntersectionObserver threshold 0.5)', () => {
+    FakeIntersectionObserver.made = [];
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+    setUp({ 'data-display-type': 'SECTION' });
+    const section = screen.getByRole('region', { name: 'Get 20% off your first box' });
+    const [observer, ...others] = FakeIntersectionObserver.made;
+    expect(others).toHaveLength(0);
+    expect(observer!.options).toEqual({ threshold: 0.5 });
+    expect(observer!.observed).toEqual([section]);
+    expect(section.classList.contains('is-visible')).toBe(false);
+    observer!.report(false);
+    expect(section.classList.contains('is-visible')).toBe(false);
+    observer!.report(true);
+    expect(section.classList.contains('is-visible')).toBe(true);
+    // Once in, it stays in: the observer is let go.
+    expect(observer!.disconnected).toBe(true);
+  });
+
   it('checks the email before sending, and sends it as the emailCapture action', async () => {
     const { formId } = setUp({ 'data-display-type': 'SECTION' });
-    const input = screen.getByLabelText('Email address');
+    const input = screen.getByRole('textbox', { name: 'Email address (required)' });
     fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(screen.getByText('Enter your email address.')).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
@@ -87,7 +143,7 @@ describe('EmailCapture', () => {
 
   it('shows a field failure on the field and a general one in a box, keeping what was typed', async () => {
     setUp({ 'data-display-type': 'SECTION' });
-    const input = screen.getByLabelText('Email address') as HTMLInputElement;
+    const input = screen.getByRole('textbox', { name: 'Email address (required)' }) as HTMLInputElement;
     fireEvent.change(input, { target: { value: 'cat@example.com' } });
     fetchMock.mockResolvedValueOnce(reply({ success: false, message: 'Bad address', failedOn: { fieldName: 'email' } }));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Sign up' })));

@@ -14,9 +14,9 @@ import type { emailCaptureOptions } from './email-capture-options.ts';
 import { EmailForm } from './email-form.tsx';
 import { readDocumentCookies, writeDocumentCookie } from '../../shared/document-cookies.ts';
 
-export const TITLE = 'Get 20% off your first box';
+const TITLE = 'Get 20% off your first box';
 /** Section: the share of the form that must be on screen before it animates in (spec section 9). */
-export const VISIBILITY_THRESHOLD = 0.5;
+const VISIBILITY_THRESHOLD = 0.5;
 
 /** Popups already shown on this page view, by form id (the module lives as long as the page). */
 const shownThisPageView = new Set<string>();
@@ -83,7 +83,7 @@ export function EmailCapture({ attributes }: WidgetProps<typeof emailCaptureOpti
   };
 
   if (blockedBy || phase === 'closed') return null;
-  const form = <EmailForm store={store} formId={formId} onSignedUp={keepAway} />;
+  const form = <EmailForm store={store} formId={formId} onSignedUp={keepAway} labelStyle={modal ? 'asterisk' : 'words'} />;
   if (!modal) return <InlineSection>{form}</InlineSection>;
   if (phase !== 'open') return null;
   return (

@@ -2,6 +2,7 @@
 // sending; the server's success message, or its failure on the field or in a box. What was typed
 // is never lost on a failure.
 import { useId, useState, type FormEvent } from 'react';
+import { LabelText, RequiredKey, type LabelStyle } from '../../shared/ui/field-label.tsx';
 import { Spinner } from '../../shared/ui/spinner.tsx';
 import type { KatkinStore } from '../../shared/store-types.ts';
 import { checkEmail } from './email-address.ts';
@@ -17,9 +18,11 @@ export interface EmailFormProps {
   formId: string;
   /** Called once the sign-up succeeded (the owner keeps the form away from now on). */
   onSignedUp(): void;
+  /** 'words' in the inline section, the spec's secondary layout; the popup keeps the asterisk. */
+  labelStyle: LabelStyle;
 }
 
-export function EmailForm({ store, formId, onSignedUp }: EmailFormProps) {
+export function EmailForm({ store, formId, onSignedUp, labelStyle }: EmailFormProps) {
   const [typed, setTyped] = useState('');
   const [fieldError, setFieldError] = useState<string>();
   const [status, setStatus] = useState<Status>({ kind: 'editing' });
@@ -52,8 +55,9 @@ export function EmailForm({ store, formId, onSignedUp }: EmailFormProps) {
       {status.kind !== 'done' && (
         <>
           <p className="email-intro">{INTRO_TEXT}</p>
+          <RequiredKey labelStyle={labelStyle} />
           <label htmlFor={`${id}-email`} className="email-label">
-            Email address
+            <LabelText label="Email address" required labelStyle={labelStyle} />
           </label>
           <div className="email-row">
             <input
@@ -63,6 +67,7 @@ export function EmailForm({ store, formId, onSignedUp }: EmailFormProps) {
               name="email"
               autoComplete="email"
               inputMode="email"
+              required
               data-autofocus
               value={typed}
               aria-invalid={fieldError ? true : undefined}

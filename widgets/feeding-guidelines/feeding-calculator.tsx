@@ -1,7 +1,7 @@
 // The calculator the button reveals: the spec's inputs, Calculate (enabled once complete), and
 // the result panel in a live region. A wrong weight gets its message and focus, never a figure.
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { KITTEN_MAX_MONTHS, KITTEN_MAX_WEEKS, type Activity, type BodyCondition, type LifeStage } from '../../shared/cat-energy.ts';
+import type { Activity, BodyCondition, LifeStage } from '../../shared/cat-energy.ts';
 import {
   ACTIVITY_CHOICES,
   BODY_CONDITION_CHOICES,
@@ -10,7 +10,8 @@ import {
   LIFE_STAGE_CHOICES,
   type Choice,
 } from '../../shared/cat-profile-choices.ts';
-import { RadioGroup, SelectField } from '../../shared/ui/choice-fields.tsx';
+import { KittenAgeFields, RadioGroup, SelectField } from '../../shared/ui/choice-fields.tsx';
+import { LabelText, RequiredKey } from '../../shared/ui/field-label.tsx';
 import { EMPTY_ANSWERS, isComplete, withLifeStage, type CalculatorAnswers, type Gender } from './calculator-answers.ts';
 import { FeedingResult } from './feeding-result.tsx';
 import { feedingPortion, type Portion } from './feeding-portion.ts';
@@ -20,8 +21,6 @@ const GENDER_CHOICES: Choice<Gender>[] = [
   { value: 'boy', label: 'Boy' },
   { value: 'girl', label: 'Girl' },
 ];
-const MONTH_CHOICES = countChoices(KITTEN_MAX_MONTHS, 'month', 'months');
-const WEEK_CHOICES = countChoices(KITTEN_MAX_WEEKS, 'week', 'weeks');
 /** Our choice: 1 to 25 years covers adult and senior cats. */
 const YEAR_CHOICES = countChoices(25, 'year', 'years', 1);
 
@@ -50,25 +49,27 @@ export function FeedingCalculator({ id, kcalPerTray }: { id: string; kcalPerTray
   const weightError = portion && !portion.ok && portion.field === 'weight' ? portion.message : undefined;
   return (
     <form id={id} className="feeding-calculator katkin-panel" aria-label="Feeding calculator" onSubmit={calculate} noValidate>
+      {/* Every question is needed (spec section 5), so every label carries the mark. */}
+      <RequiredKey />
       <RadioGroup<LifeStage>
         label="Life stage"
         choices={LIFE_STAGE_CHOICES}
         value={answers.lifeStage}
         onChange={(stage) => update(withLifeStage(answers, stage))}
+        required
       />
       {answers.lifeStage === 'kitten' && (
-        <div className="feeding-age">
-          <SelectField label="Months" choices={MONTH_CHOICES} value={answers.months} onChange={set('months')} />
-          <SelectField label="Weeks" choices={WEEK_CHOICES} value={answers.weeks} onChange={set('weeks')} />
-        </div>
+        <KittenAgeFields months={answers.months} weeks={answers.weeks} onMonths={set('months')} onWeeks={set('weeks')} />
       )}
       {(answers.lifeStage === 'adult' || answers.lifeStage === 'senior') && (
-        <SelectField label="Years" choices={YEAR_CHOICES} value={answers.years} onChange={set('years')} />
+        <SelectField label="Years" choices={YEAR_CHOICES} value={answers.years} onChange={set('years')} required />
       )}
-      <RadioGroup<Gender> label="Gender" choices={GENDER_CHOICES} value={answers.gender} onChange={set('gender')} />
-      <SelectField label="Breed" choices={BREED_CHOICES} value={answers.breed} onChange={set('breed')} />
+      <RadioGroup<Gender> label="Gender" choices={GENDER_CHOICES} value={answers.gender} onChange={set('gender')} required />
+      <SelectField label="Breed" choices={BREED_CHOICES} value={answers.breed} onChange={set('breed')} required />
       <div className="katkin-text-field">
-        <label htmlFor={`${fieldId}-weight`}>Weight (kg)</label>
+        <label htmlFor={`${fieldId}-weight`}>
+          <LabelText label="Weight (kg)" required />
+        </label>
         <input
           ref={weightRef}
           id={`${fieldId}-weight`}
@@ -77,6 +78,7 @@ export function FeedingCalculator({ id, kcalPerTray }: { id: string; kcalPerTray
           inputMode="decimal"
           autoComplete="off"
           placeholder="4.5"
+          required
           value={answers.weight}
           aria-invalid={weightError ? true : undefined}
           aria-describedby={weightError ? `${fieldId}-weight-error` : undefined}
@@ -93,12 +95,13 @@ export function FeedingCalculator({ id, kcalPerTray }: { id: string; kcalPerTray
           </p>
         )}
       </div>
-      <RadioGroup<Activity> label="Activity" choices={ACTIVITY_CHOICES} value={answers.activity} onChange={set('activity')} />
+      <RadioGroup<Activity> label="Activity" choices={ACTIVITY_CHOICES} value={answers.activity} onChange={set('activity')} required />
       <RadioGroup<BodyCondition>
         label="Body condition"
         choices={BODY_CONDITION_CHOICES}
         value={answers.bodyCondition}
         onChange={set('bodyCondition')}
+        required
       />
       <button type="submit" className="katkin-button" disabled={!complete} aria-describedby={complete ? undefined : `${fieldId}-hint`}>
         Calculate

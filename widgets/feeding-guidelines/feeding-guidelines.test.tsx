@@ -3,7 +3,6 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWidget, testContext } from '../../shared/testing/widget-test-context.tsx';
 import { FeedingGuidelines } from './feeding-guidelines.tsx';
-import { WEIGHT_TOO_HEAVY_MESSAGE } from './weight-input.ts';
 
 function setup(attributes: { 'data-kcal-per-tray'?: number } = {}) {
   const context = testContext('feeding-guidelines', { auth: null, siteBase: 'https://shop.example/uk' });
@@ -14,7 +13,9 @@ function setup(attributes: { 'data-kcal-per-tray'?: number } = {}) {
 const open = () => fireEvent.click(screen.getByRole('button', { name: 'See feeding guidelines' }));
 const pick = (group: string, choice: string) =>
   fireEvent.click(within(screen.getByRole('group', { name: group })).getByRole('radio', { name: choice }));
-const choose = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+// By role and accessible name: the name leaves out the asterisk, which is hidden from screen readers.
+const select = (label: string) => screen.getByRole('combobox', { name: label }) as HTMLSelectElement;
+const choose = (label: string, value: string) => fireEvent.change(select(label), { target: { value } });
 const typeWeight = (text: string) => fireEvent.change(screen.getByRole('textbox', { name: 'Weight (kg)' }), { target: { value: text } });
 const calculateButton = () => screen.getByRole('button', { name: 'Calculate' });
 
@@ -63,6 +64,26 @@ describe('FeedingGuidelines', () => {
     expect(screen.getByText('So feed 1¼ a day')).toBeTruthy();
   });
 
+  it('marks every question required: * after each label (not read out), the key once, required on the controls', () => {
+    setup();
+    open();
+    pick('Life stage', 'Adult');
+    const form = screen.getByRole('form', { name: 'Feeding calculator' });
+    const labels = () => [...form.querySelectorAll('legend, .katkin-select > label, .katkin-text-field > label')].map((label) => label.textContent);
+    expect(labels()).toEqual(['Life stage *', 'Years *', 'Gender *', 'Breed *', 'Weight (kg) *', 'Activity *', 'Body condition *']);
+    expect([...form.querySelectorAll('[aria-hidden="true"]')].map((hidden) => hidden.textContent)).toEqual(['* required', ...labels().map(() => ' *')]);
+    expect(select('Years').required).toBe(true);
+    expect(select('Breed').required).toBe(true);
+    expect((screen.getByRole('textbox', { name: 'Weight (kg)' }) as HTMLInputElement).required).toBe(true);
+    for (const group of ['Life stage', 'Gender', 'Activity', 'Body condition']) {
+      expect(within(screen.getByRole('group', { name: group })).getAllByRole('radio').every((radio) => (radio as HTMLInputElement).required)).toBe(true);
+    }
+    // A kitten needs months or weeks: the pair is required, neither alone.
+    pick('Life stage', 'Kitten');
+    expect(labels().slice(0, 4)).toEqual(['Life stage *', 'Age (months or weeks) *', 'Months', 'Weeks']);
+    expect([select('Months').required, select('Weeks').required]).toEqual([false, false]);
+  });
+
   it('lets only digits and one point or comma into the weight box', () => {
     setup();
     open();
@@ -82,7 +103,7 @@ describe('FeedingGuidelines', () => {
     fillAdult('16');
     fireEvent.click(calculateButton());
     const box = screen.getByRole('textbox', { name: 'Weight (kg)' });
-    expect(screen.getByText(WEIGHT_TOO_HEAVY_MESSAGE)).toBeTruthy();
+    expect(screen.getByText('That is more than any cat weighs: enter a weight of 15 kg or less.')).toBeTruthy();
     expect(box.getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(box);
     expect(screen.queryByText(/Kcal\/day/)).toBeNull();
@@ -95,13 +116,13 @@ describe('FeedingGuidelines', () => {
     fireEvent.click(calculateButton());
     pick('Life stage', 'Kitten');
     expect(screen.queryByText(/Kcal\/day/)).toBeNull();
-    expect(screen.queryByLabelText('Years')).toBeNull();
-    expect((screen.getByLabelText('Months') as HTMLSelectElement).value).toBe('');
+    expect(screen.queryByRole('combobox', { name: 'Years' })).toBeNull();
+    expect(select('Months').value).toBe('');
     expect((calculateButton() as HTMLButtonElement).disabled).toBe(true);
     choose('Weeks', '3');
     pick('Life stage', 'Senior');
     pick('Life stage', 'Kitten');
-    expect((screen.getByLabelText('Weeks') as HTMLSelectElement).value).toBe('');
+    expect(select('Weeks').value).toBe('');
   });
 
   it("sends 'Log in instead' to /login under the site base's path with the current path, and hides it when logged in", () => {

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_KCAL_PER_TRAY } from '../../shared/cat-energy.ts';
 import type { CalculatorAnswers } from './calculator-answers.ts';
-import { CANNOT_CALCULATE_MESSAGE, feedingPortion } from './feeding-portion.ts';
-import { WEIGHT_NOT_POSITIVE_MESSAGE, WEIGHT_TOO_HEAVY_MESSAGE } from './weight-input.ts';
+import { feedingPortion } from './feeding-portion.ts';
 
 const adult: CalculatorAnswers = {
   lifeStage: 'adult',
@@ -38,13 +37,14 @@ describe('feedingPortion', () => {
   });
 
   it('stops an unreasonable weight with its message', () => {
-    expect(feedingPortion({ ...adult, weight: '0' }, 240)).toEqual({ ok: false, field: 'weight', message: WEIGHT_NOT_POSITIVE_MESSAGE });
-    expect(feedingPortion({ ...adult, weight: '16' }, 240)).toEqual({ ok: false, field: 'weight', message: WEIGHT_TOO_HEAVY_MESSAGE });
+    expect(feedingPortion({ ...adult, weight: '0' }, 240)).toEqual({ ok: false, field: 'weight', message: "A weight must be more than 0 kg: enter your cat's weight in kg, for example 4.5." });
+    expect(feedingPortion({ ...adult, weight: '16' }, 240)).toEqual({ ok: false, field: 'weight', message: 'That is more than any cat weighs: enter a weight of 15 kg or less.' });
   });
 
   it('refuses answers the calorie rule cannot use (a kitten age beyond the limits)', () => {
     const kitten = { ...adult, lifeStage: 'kitten' as const, months: '12' };
-    expect(feedingPortion(kitten, 240)).toEqual({ ok: false, field: 'form', message: CANNOT_CALCULATE_MESSAGE });
-    expect(feedingPortion({ ...adult, activity: '' }, 240)).toEqual({ ok: false, field: 'form', message: CANNOT_CALCULATE_MESSAGE });
+    const message = 'Please check every answer: we could not work out a portion from them.';
+    expect(feedingPortion(kitten, 240)).toEqual({ ok: false, field: 'form', message });
+    expect(feedingPortion({ ...adult, activity: '' }, 240)).toEqual({ ok: false, field: 'form', message });
   });
 });

@@ -8,7 +8,7 @@ export type Portion =
   | { ok: true; kcalPerDay: number; traysPerDay: number }
   | { ok: false; field: 'weight' | 'form'; message: string };
 
-export const CANNOT_CALCULATE_MESSAGE = 'Please check every answer: we could not work out a portion from them.';
+const CANNOT_CALCULATE_MESSAGE = 'Please check every answer: we could not work out a portion from them.';
 
 /** A missing month or week counts as 0: the spec asks for months or weeks, not both. */
 function catFrom(answers: CalculatorAnswers, weightKg: number): CatForEnergy | undefined {

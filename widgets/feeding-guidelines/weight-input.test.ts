@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isDecimalTyping,
-  readWeight,
-  WEIGHT_MISSING_MESSAGE,
-  WEIGHT_NOT_POSITIVE_MESSAGE,
-  WEIGHT_TOO_HEAVY_MESSAGE,
-} from './weight-input.ts';
+import { isDecimalTyping, readWeight } from './weight-input.ts';
 
 describe('isDecimalTyping (digits with an optional point or comma)', () => {
   it.each(['', '4', '4.', '4.5', '4,5', '.5', ',5', '12.25'])('lets "%s" stand', (text) => {
@@ -17,6 +11,10 @@ describe('isDecimalTyping (digits with an optional point or comma)', () => {
 });
 
 describe('readWeight', () => {
+  const MISSING = "Enter your cat's weight in kg, for example 4.5.";
+  const NOT_POSITIVE = "A weight must be more than 0 kg: enter your cat's weight in kg, for example 4.5.";
+  const TOO_HEAVY = 'That is more than any cat weighs: enter a weight of 15 kg or less.';
+
   it('reads a point or a comma as the decimal mark', () => {
     expect(readWeight('4.5')).toEqual({ ok: true, kg: 4.5 });
     expect(readWeight('4,5')).toEqual({ ok: true, kg: 4.5 });
@@ -25,24 +23,20 @@ describe('readWeight', () => {
   });
 
   it('asks for a weight when there is none', () => {
-    expect(readWeight('')).toEqual({ ok: false, message: WEIGHT_MISSING_MESSAGE });
-    expect(readWeight('.')).toEqual({ ok: false, message: WEIGHT_MISSING_MESSAGE });
-    expect(readWeight('abc')).toEqual({ ok: false, message: WEIGHT_MISSING_MESSAGE });
+    expect(readWeight('')).toEqual({ ok: false, message: MISSING });
+    expect(readWeight('.')).toEqual({ ok: false, message: MISSING });
+    expect(readWeight('abc')).toEqual({ ok: false, message: MISSING });
   });
 
   it('refuses zero and negative weights with a message, not a number', () => {
-    expect(readWeight('0')).toEqual({ ok: false, message: WEIGHT_NOT_POSITIVE_MESSAGE });
-    expect(readWeight('0,0')).toEqual({ ok: false, message: WEIGHT_NOT_POSITIVE_MESSAGE });
-    expect(readWeight('-2')).toEqual({ ok: false, message: WEIGHT_MISSING_MESSAGE });
+    expect(readWeight('0')).toEqual({ ok: false, message: NOT_POSITIVE });
+    expect(readWeight('0,0')).toEqual({ ok: false, message: NOT_POSITIVE });
+    expect(readWeight('-2')).toEqual({ ok: false, message: MISSING });
   });
 
   it('accepts 15 kg and refuses anything heavier', () => {
     expect(readWeight('15')).toEqual({ ok: true, kg: 15 });
-    expect(readWeight('15.1')).toEqual({ ok: false, message: WEIGHT_TOO_HEAVY_MESSAGE });
-    expect(readWeight('40')).toEqual({ ok: false, message: WEIGHT_TOO_HEAVY_MESSAGE });
-  });
-
-  it('says what is wrong in plain words', () => {
-    expect(WEIGHT_TOO_HEAVY_MESSAGE).toBe('That is more than any cat weighs: enter a weight of 15 kg or less.');
+    expect(readWeight('15.1')).toEqual({ ok: false, message: TOO_HEAVY });
+    expect(readWeight('40')).toEqual({ ok: false, message: TOO_HEAVY });
   });
 });

@@ -2,9 +2,9 @@
 // then the typed text as kilograms, or a message saying what is wrong with it.
 import { MAX_WEIGHT_KG, weightProblem } from '../../shared/cat-energy.ts';
 
-export const WEIGHT_MISSING_MESSAGE = "Enter your cat's weight in kg, for example 4.5.";
-export const WEIGHT_NOT_POSITIVE_MESSAGE = "A weight must be more than 0 kg: enter your cat's weight in kg, for example 4.5.";
-export const WEIGHT_TOO_HEAVY_MESSAGE = `That is more than any cat weighs: enter a weight of ${MAX_WEIGHT_KG} kg or less.`;
+const WEIGHT_MISSING_MESSAGE = "Enter your cat's weight in kg, for example 4.5.";
+const WEIGHT_NOT_POSITIVE_MESSAGE = "A weight must be more than 0 kg: enter your cat's weight in kg, for example 4.5.";
+const WEIGHT_TOO_HEAVY_MESSAGE = `That is more than any cat weighs: enter a weight of ${MAX_WEIGHT_KG} kg or less.`;
 
 /** True when the text may stand in the box: digits with at most one point or comma. */
 export function isDecimalTyping(text: string): boolean {

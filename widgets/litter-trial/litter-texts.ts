@@ -21,8 +21,8 @@ export const PLACING_ORDER = 'Placing your order…';
 export const ORDER_PLACED = 'Order placed';
 export const LOADING_DATES = 'Finding delivery dates…';
 
-export const CHECKOUT_FAILED =
-  "Sorry, we couldn't place your litter order. Nothing has been charged. Please try again.";
+/** Only what is known: after a timeout the order may or may not have gone through, so no claim about charges. */
+export const CHECKOUT_FAILED = "Sorry, we couldn't place your litter order. Please try again.";
 export const DATES_FAILED =
   "Sorry, we couldn't load the delivery dates, so the litter trial can't be ordered right now.";
 export const NO_DATES = 'There are no delivery dates available for the litter trial right now.';

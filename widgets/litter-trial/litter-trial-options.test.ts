@@ -32,7 +32,19 @@ describe('litter-trial options', () => {
     );
     expect(() => parse({}, { continue_to_path: '/n', no_thanks_path: '/\tjavascript:alert(1)' })).toThrow('no_thanks_path: expected a site path');
     expect(() => parse({}, { continue_to_path: '/n', card_images: [{ image: '/a.png' }] })).toThrow('card_images[0].alt: expected string');
-    expect(() => parse({}, { continue_to_path: '/n', param_quantity: 0 })).toThrow('param_quantity');
+    expect(() => parse({}, { continue_to_path: '/n', param_quantity: 0 })).toThrow('litter-trial: JSON content: param_quantity: expected at least 1');
+  });
+
+  it('names JSON that does not parse', () => {
+    expect(() => parseOptions('litter-trial', { attributes: {}, jsonText: '{"continue_to_path": "/n",}' }, litterOptions)).toThrow(
+      /^litter-trial: the JSON content is not valid JSON \(.+\)$/,
+    );
+  });
+
+  it('warns about an unknown attribute and ignores it', () => {
+    const { attributes, warnings } = parse({ 'data-variant': 'a', 'data-product': 'SCOOP_PLANET' }, { continue_to_path: '/n' });
+    expect(attributes).toEqual({ 'data-variant': 'a' });
+    expect(warnings).toEqual(['litter-trial: unknown attribute data-product is ignored']);
   });
 
   it('mounts the contract example JSON as written', () => {

@@ -9,20 +9,21 @@ import { LitterTrial } from './litter-trial.tsx';
 const DATES = [['2024-06-03', 2.99], ['2024-06-04', 0], ['2024-06-05', 0]];
 const content: LitterContent = { title: 'Try our litter', continue_to_path: '/next', product: 'SCOOP_PLANET', card_price: 16, card_sale_price: 8 };
 
+const datesResponse = (dates: unknown[]) => new Response(JSON.stringify({ success: true, dates }));
 let checkoutReply: () => Promise<Response>;
+let datesReply: () => Promise<Response>;
 const fetchMock = vi.fn(async (_url: string | URL, init?: RequestInit) => {
   const body = JSON.parse(String(init?.body)) as { name: string };
-  if (body.name === 'checkoutLitter') return checkoutReply();
-  return new Response(JSON.stringify({ success: true, dates: DATES }));
+  return body.name === 'checkoutLitter' ? checkoutReply() : datesReply();
 });
 
-function setUp(variant: Variant, { loggedIn = true } = {}) {
+function setUp(variant: Variant, { loggedIn = true, json = content } = {}) {
   const context = testContext('litter-trial', { auth: loggedIn ? { accessToken: 'tok', customerId: '1001' } : null });
   const tracked: TrackEvent[] = [];
   // Tracked events reach the tracking channel only with marketing consent.
   context.store.setConsent({ marketing: true });
   context.store.onTrack((event) => void tracked.push(event));
-  renderWidget(<LitterTrial attributes={{ 'data-variant': variant }} json={content} />, context);
+  renderWidget(<LitterTrial attributes={{ 'data-variant': variant }} json={json} />, context);
   return { navigate: context.navigate, tracked };
 }
 
@@ -32,6 +33,7 @@ beforeEach(() => {
   localStorage.clear();
   fetchMock.mockClear();
   checkoutReply = async () => new Response(JSON.stringify({ success: true }));
+  datesReply = async () => datesResponse(DATES);
   vi.stubGlobal('fetch', fetchMock);
 });
 afterEach(() => {
@@ -77,16 +79,41 @@ describe('litter-trial variant A', () => {
     expect(localStorage.getItem('katkin:litter-trial:product-added:SCOOP_PLANET')).toBeNull();
   });
 
-  it("logs Couldn't checkout and shows a message when checkout fails", async () => {
+  it.each([
+    ['answers success: false', async () => new Response(JSON.stringify({ success: false, message: 'nope' }))],
+    // As after a timeout: the order may have gone through, so the message claims nothing about charges.
+    ['never answers', async (): Promise<Response> => Promise.reject(new TypeError('Failed to fetch'))],
+  ])("logs Couldn't checkout and says only what is known when checkout %s", async (_case, reply) => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    checkoutReply = async () => new Response(JSON.stringify({ success: false, message: 'nope' }));
+    checkoutReply = reply;
     const { navigate } = setUp('a');
     await screen.findByText('Tuesday, June 4, 2024');
     fireEvent.click(screen.getByRole('button', { name: 'Add' }));
     fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
-    expect((await screen.findByRole('alert')).textContent).toContain("couldn't place your litter order");
+    expect((await screen.findByRole('alert')).textContent).toBe("Sorry, we couldn't place your litter order. Please try again.");
     expect(logged).toHaveBeenCalledWith("katkin: litter-trial: Couldn't checkout", expect.anything());
     expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('after a placed order shows Order placed, and no second order can start', async () => {
+    const { navigate, tracked } = setUp('a');
+    await screen.findByText('Tuesday, June 4, 2024');
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    const placeOrder = screen.getByRole('button', { name: 'Place order' });
+    fireEvent.click(placeOrder);
+    // navigate is a spy, so the page stays: the button must hold the complete state by itself.
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledTimes(1));
+    expect(screen.getByText('Order placed').getAttribute('role')).toBe('status');
+    expect(placeOrder.closest('[data-order-state]')?.getAttribute('data-order-state')).toBe('complete');
+    expect(placeOrder.getAttribute('aria-disabled')).toBe('true');
+    await act(async () => {
+      fireEvent.click(placeOrder);
+      fireEvent.click(placeOrder);
+    });
+    expect(checkoutCalls()).toHaveLength(1);
+    expect(tracked.map((event) => event.name)).toEqual(['AddToCart', 'InitiateCheckout']);
+    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('Order placed')).toBeTruthy();
   });
 
   it('still adds when storage throws', async () => {
@@ -111,5 +138,68 @@ describe('litter-trial variant with date', () => {
     expect(screen.queryByRole('button', { name: 'Add' })).toBeNull();
     fireEvent.change(select, { target: { value: '2024-06-05' } });
     expect(select.value).toBe('2024-06-05');
+  });
+});
+
+describe('litter-trial tracking', () => {
+  const addOnce = async (json: LitterContent) => {
+    const { tracked } = setUp('a', { json });
+    await screen.findByText('Tuesday, June 4, 2024');
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    return tracked;
+  };
+
+  it('reads a price the CMS wrote as text ("£7.50") into the AddToCart value', async () => {
+    const tracked = await addOnce({ ...content, card_price: '£15', card_sale_price: '£7.50' });
+    expect(tracked).toEqual([
+      {
+        name: 'AddToCart',
+        data: { currency: 'GBP', contents: [{ id: 'SCOOP_PLANET', quantity: 1, item_price: 7.5 }], num_items: 1, value: 7.5, deliveryDate: '2024-06-04' },
+      },
+    ]);
+  });
+
+  it('still tracks, without a value, when the price cannot be read, and says which field', async () => {
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const tracked = await addOnce({ ...content, card_sale_price: 'Half price' });
+    expect(tracked).toEqual([
+      { name: 'AddToCart', data: { currency: 'GBP', contents: [{ id: 'SCOOP_PLANET', quantity: 1 }], num_items: 1, deliveryDate: '2024-06-04' } },
+    ]);
+    expect(warned).toHaveBeenCalledWith(
+      'katkin: litter-trial: card_sale_price "Half price" is not a price in pounds such as "£7.50", so AddToCart is tracked without a value',
+    );
+  });
+});
+
+describe('litter-trial: Add, Place order and Buy now wait for a delivery date (spec section 5)', () => {
+  const ACTIONS = [
+    ['Add', 'a', content, false],
+    ['Place order', 'a', content, true],
+    ['Buy now', 'date', { ...content, product: 'SCOOP_HEALTH' }, false],
+  ] as const;
+  const setUpWaiting = (variant: Variant, json: LitterContent, added: boolean) => {
+    if (added) localStorage.setItem(`katkin:litter-trial:product-added:${json.product}`, 'true');
+    let answer!: (dates: unknown[]) => void;
+    datesReply = () => new Promise((done) => (answer = (dates) => done(datesResponse(dates))));
+    const view = setUp(variant, { json });
+    return { ...view, answer: (dates: unknown[]) => act(async () => answer(dates)) };
+  };
+
+  it.each(ACTIONS)('%s is disabled while the dates load, and enabled once the default date is chosen', async (name, variant, json, added) => {
+    const { answer } = setUpWaiting(variant, json, added);
+    const button = () => screen.getByRole('button', { name }) as HTMLButtonElement;
+    expect(button().disabled).toBe(true);
+    await answer(DATES);
+    expect(button().disabled).toBe(false);
+  });
+
+  it.each(ACTIONS)('%s stays disabled, and a press does nothing, when no date is offered', async (name, variant, json, added) => {
+    const { answer, navigate, tracked } = setUpWaiting(variant, json, added);
+    await answer([]);
+    expect(screen.getAllByText('There are no delivery dates available for the litter trial right now.').length).toBeGreaterThan(0);
+    const button = screen.getByRole('button', { name }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    fireEvent.click(button);
+    expect([checkoutCalls().length, tracked.length, navigate.mock.calls.length]).toEqual([0, 0, 0]);
   });
 });

@@ -2,6 +2,7 @@
 // order into one model, and shows variant A/B (add, then Place order) or the date variant.
 import { isLoggedIn } from '../../shared/logged-in.ts';
 import { loginRoute } from '../../shared/site-routes.ts';
+import type { TrackEvent } from '../../shared/store-types.ts';
 import type { WidgetProps } from '../../shared/ui/define-widget.tsx';
 import { useAction } from '../../shared/ui/use-action.ts';
 import { usePageQuery } from '../../shared/ui/use-page-query.ts';
@@ -15,7 +16,7 @@ import { checkoutLitter } from './litter-api.ts';
 import type { litterOptions } from './litter-trial-options.ts';
 import { continueUrl, noThanksUrl, placeOrderUrl } from './litter-urls.ts';
 import type { OfferModel } from './offer-model.ts';
-import { litterTrackEvent, numericPrice } from './tracking-events.ts';
+import { cardPrice, litterTrackEvent } from './tracking-events.ts';
 import { useDeliveryDates } from './use-delivery-dates.ts';
 import { useProductAdded } from './use-product-added.ts';
 import { readDocumentCookies } from '../../shared/document-cookies.ts';
@@ -29,10 +30,12 @@ export function LitterTrial({ attributes, json: content }: WidgetProps<typeof li
   const dates = useDeliveryDates(query.value('deliveryDate'));
   const flag = useProductAdded(content.product);
   const loggedIn = isLoggedIn(auth, readDocumentCookies());
-  const item = {
-    product: content.product || UNKNOWN_PRODUCT,
-    quantity: content.param_quantity ?? 1,
-    price: numericPrice(content.card_price, content.card_sale_price),
+  const { price, unreadable } = cardPrice(content.card_price, content.card_sale_price);
+  const item = { product: content.product || UNKNOWN_PRODUCT, quantity: content.param_quantity ?? 1, price };
+  const track = (name: TrackEvent['name'], deliveryDate: string | undefined) => {
+    // Sent all the same, without a value: a CMS typo in the price must not lose the event.
+    if (unreadable) console.warn(`katkin: litter-trial: ${unreadable}, so ${name} is tracked without a value`);
+    store.track(litterTrackEvent(name, { ...item, deliveryDate }));
   };
   // The return path is read when it is needed: a single-page host may have moved on since mount.
   const goToLogin = () => navigate(loginRoute(location.pathname + location.search));
@@ -41,7 +44,7 @@ export function LitterTrial({ attributes, json: content }: WidgetProps<typeof li
     failure: "Couldn't checkout",
     run: async () => {
       const deliveryDate = dates.selected;
-      store.track(litterTrackEvent('InitiateCheckout', { ...item, deliveryDate }));
+      track('InitiateCheckout', deliveryDate);
       const action = checkoutAction({
         product: content.product,
         discountCode: content.param_discount_code,
@@ -68,7 +71,7 @@ export function LitterTrial({ attributes, json: content }: WidgetProps<typeof li
     added: flag.added,
     add() {
       flag.setAdded(true);
-      store.track(litterTrackEvent('AddToCart', { ...item, deliveryDate: dates.selected }));
+      track('AddToCart', dates.selected);
       // Spec: an anonymous visitor logs in first; the stored flag shows Added on return.
       if (!loggedIn) goToLogin();
     },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseOptions } from '../../shared/widget-options.ts';
 import { preCancellationOptions } from './pre-cancellation-options.ts';
 
-const parse = (attributes: Record<string, string>) => parseOptions('pre-cancellation', { attributes, jsonText: undefined }, preCancellationOptions);
+const parse = (attributes: Record<string, string>, jsonText?: string) => parseOptions('pre-cancellation', { attributes, jsonText }, preCancellationOptions);
 
 describe('pre-cancellation options', () => {
   it('accepts UK phone numbers and an email', () => {
@@ -32,5 +32,15 @@ describe('pre-cancellation options', () => {
     expect(() => parse({ 'data-support-email': email })).toThrow(
       `pre-cancellation: data-support-email must be an email address such as "help@example.co.uk" (got "${email}")`,
     );
+  });
+
+  it('warns about an unknown attribute and ignores it', () => {
+    const { attributes, warnings } = parse({ 'data-variant': 'default', 'data-cat-name': 'Mochi' });
+    expect(attributes).toEqual({ 'data-variant': 'default' });
+    expect(warnings).toEqual(['pre-cancellation: unknown attribute data-cat-name is ignored']);
+  });
+
+  it('refuses JSON content, which it does not take', () => {
+    expect(() => parse({}, '{}')).toThrow('pre-cancellation: takes no JSON content: remove the child <script type="application/json">');
   });
 });

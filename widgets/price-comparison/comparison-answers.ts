@@ -28,13 +28,13 @@ export const NO_ANSWERS: ComparisonAnswers = {
 };
 
 /** Spec section 5, shown exactly. */
-export const NO_AGE = 'No age selected.';
-export const NO_BREED = 'No breed selected.';
-export const MISSING_AGE_DETAILS = 'Missing age details.';
-export const MISSING_CONDITION_OR_ACTIVITY = 'Missing Body condition or Activity level.';
+const NO_AGE = 'No age selected.';
+const NO_BREED = 'No breed selected.';
+const MISSING_AGE_DETAILS = 'Missing age details.';
+const MISSING_CONDITION_OR_ACTIVITY = 'Missing Body condition or Activity level.';
 export const CALORIES_FAILED = "Couldn't calculate calories needed, please check all fields are filled out correctly.";
 /** Our wording: the spec asks for the current food but gives no message for it. */
-export const NO_CURRENT_FOOD = 'No current food or brand selected.';
+const NO_CURRENT_FOOD = 'No current food or brand selected.';
 
 /** Every message whose case holds, in the spec's order; none means Compare can show. */
 export function missingAnswers(answers: ComparisonAnswers): string[] {

@@ -1,15 +1,9 @@
 // The comparison form: the spec's questions, its messages while answers are missing, Compare
 // once they are complete, then processing and the result (states ready, processing, complete).
 import { useState, type FormEvent } from 'react';
-import {
-  ACTIVITY_CHOICES,
-  BODY_CONDITION_CHOICES,
-  BREED_CHOICES,
-  countChoices,
-  type Choice,
-} from '../../shared/cat-profile-choices.ts';
-import { KITTEN_MAX_MONTHS, KITTEN_MAX_WEEKS } from '../../shared/cat-energy.ts';
-import { RadioGroup, SelectField } from '../../shared/ui/choice-fields.tsx';
+import { ACTIVITY_CHOICES, BODY_CONDITION_CHOICES, BREED_CHOICES, type Choice } from '../../shared/cat-profile-choices.ts';
+import { KittenAgeFields, RadioGroup, SelectField } from '../../shared/ui/choice-fields.tsx';
+import { RequiredKey } from '../../shared/ui/field-label.tsx';
 import { Spinner } from '../../shared/ui/spinner.tsx';
 import { useLookup } from '../../shared/ui/use-lookup.ts';
 import { useWidget } from '../../shared/ui/widget-context.tsx';
@@ -30,8 +24,6 @@ const UNDER_ONE_CHOICES: Choice<'YES' | 'NO'>[] = [
   { value: 'YES', label: 'Yes' },
   { value: 'NO', label: 'No' },
 ];
-const MONTH_CHOICES = countChoices(KITTEN_MAX_MONTHS, 'month', 'months');
-const WEEK_CHOICES = countChoices(KITTEN_MAX_WEEKS, 'week', 'weeks');
 
 export function ComparisonForm() {
   const { store, navigate } = useWidget();
@@ -71,32 +63,39 @@ export function ComparisonForm() {
 
   return (
     <form className="price-comparison katkin-panel" aria-label="Price comparison" data-state={phase} onSubmit={compare} noValidate>
-      <SelectField label="Breed" choices={BREED_CHOICES} value={answers.breed} onChange={answer('breed')} />
+      {/* Every question is needed before Compare shows (spec section 5), so every label carries the mark. */}
+      <RequiredKey />
+      <SelectField label="Breed" choices={BREED_CHOICES} value={answers.breed} onChange={answer('breed')} required />
       <RadioGroup
         label="Is your cat under 1 year old?"
         choices={UNDER_ONE_CHOICES}
         value={answers.isKitten}
         onChange={answer('isKitten')}
+        required
       />
       {answers.isKitten === 'YES' && (
-        <div className="comparison-row">
-          <SelectField label="Months" choices={MONTH_CHOICES} value={answers.months} onChange={answer('months')} />
-          <SelectField label="Weeks" choices={WEEK_CHOICES} value={answers.weeks} onChange={answer('weeks')} />
-        </div>
+        <KittenAgeFields months={answers.months} weeks={answers.weeks} onMonths={answer('months')} onWeeks={answer('weeks')} />
       )}
       {answers.isKitten === 'NO' && (
         <>
-          <RadioGroup label="Activity level" choices={ACTIVITY_CHOICES} value={answers.activity} onChange={answer('activity')} />
+          <RadioGroup label="Activity level" choices={ACTIVITY_CHOICES} value={answers.activity} onChange={answer('activity')} required />
           <RadioGroup
             label="Body condition"
             choices={BODY_CONDITION_CHOICES}
             value={answers.bodyCondition}
             onChange={answer('bodyCondition')}
+            required
           />
         </>
       )}
-      <SelectField label="Current food type" choices={FOOD_TYPE_CHOICES} value={answers.foodType} onChange={answer('foodType')} />
-      <SelectField label="Current brand" choices={BRAND_CHOICES} value={answers.brand} onChange={answer('brand')} />
+      <SelectField
+        label="Current food type"
+        choices={FOOD_TYPE_CHOICES}
+        value={answers.foodType}
+        onChange={answer('foodType')}
+        required
+      />
+      <SelectField label="Current brand" choices={BRAND_CHOICES} value={answers.brand} onChange={answer('brand')} required />
 
       <div className="comparison-missing" role="status">
         {missing.length > 0 && (

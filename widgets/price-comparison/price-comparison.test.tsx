@@ -2,8 +2,6 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWidget, testContext } from '../../shared/testing/widget-test-context.tsx';
-import { CALORIES_FAILED, MISSING_AGE_DETAILS, MISSING_CONDITION_OR_ACTIVITY, NO_AGE, NO_BREED } from './comparison-answers.ts';
-import { PRICES_FAILED } from './comparison-api.ts';
 import { PriceComparison } from './price-comparison.tsx';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
@@ -22,7 +20,9 @@ function setup(flag: string | null = 'test', competitor = () => json(200, { cost
 
 const pick = (group: string, choice: string) =>
   fireEvent.click(within(screen.getByRole('group', { name: group })).getByRole('radio', { name: choice }));
-const choose = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+// By role and accessible name: the name leaves out the asterisk, which is hidden from screen readers.
+const select = (label: string) => screen.getByRole('combobox', { name: label }) as HTMLSelectElement;
+const choose = (label: string, value: string) => fireEvent.change(select(label), { target: { value } });
 const messages = () => screen.queryAllByRole('listitem').map((item) => item.textContent);
 const compareButton = () => screen.queryByRole('button', { name: 'Compare' });
 
@@ -52,18 +52,32 @@ describe('PriceComparison', () => {
 
   it('shows the missing-answer messages until complete, then Compare', () => {
     setup();
-    expect(messages()).toEqual([NO_AGE, NO_BREED, 'No current food or brand selected.']);
+    expect(messages()).toEqual(['No age selected.', 'No breed selected.', 'No current food or brand selected.']);
     expect(compareButton()).toBeNull();
     pick('Is your cat under 1 year old?', 'Yes');
-    expect(messages()).toContain(MISSING_AGE_DETAILS);
+    expect(messages()).toContain('Missing age details.');
     choose('Weeks', '2');
-    expect(messages()).not.toContain(MISSING_AGE_DETAILS);
+    expect(messages()).not.toContain('Missing age details.');
     pick('Is your cat under 1 year old?', 'No');
-    expect(messages()).toContain(MISSING_CONDITION_OR_ACTIVITY);
-    expect(screen.queryByLabelText('Weeks')).toBeNull();
+    expect(messages()).toContain('Missing Body condition or Activity level.');
+    expect(screen.queryByRole('combobox', { name: 'Weeks' })).toBeNull();
     fillAdult();
     expect(messages()).toEqual([]);
     expect(compareButton()).toBeTruthy();
+  });
+
+  it('marks every question required: * after each label (not read out), the key once, required on the controls', () => {
+    setup();
+    const form = screen.getByRole('form', { name: 'Price comparison' });
+    const labels = () => [...form.querySelectorAll('legend, .katkin-select > label')].map((label) => label.textContent);
+    expect(screen.getByText('* required').getAttribute('aria-hidden')).toBe('true');
+    expect(labels()).toEqual(['Breed *', 'Is your cat under 1 year old? *', 'Current food type *', 'Current brand *']);
+    pick('Is your cat under 1 year old?', 'No');
+    expect(labels()).toEqual(['Breed *', 'Is your cat under 1 year old? *', 'Activity level *', 'Body condition *', 'Current food type *', 'Current brand *']);
+    expect([select('Breed'), select('Current food type'), select('Current brand')].every((field) => field.required)).toBe(true);
+    pick('Is your cat under 1 year old?', 'Yes');
+    expect(labels()).toEqual(['Breed *', 'Is your cat under 1 year old? *', 'Age (months or weeks) *', 'Months', 'Weeks', 'Current food type *', 'Current brand *']);
+    expect([select('Months').required, select('Weeks').required]).toEqual([false, false]);
   });
 
   it('resets the age details when the age question changes', () => {
@@ -72,7 +86,7 @@ describe('PriceComparison', () => {
     choose('Months', '5');
     pick('Is your cat under 1 year old?', 'No');
     pick('Is your cat under 1 year old?', 'Yes');
-    expect((screen.getByLabelText('Months') as HTMLSelectElement).value).toBe('');
+    expect(select('Months').value).toBe('');
   });
 
   it('compares: processing, then the outcome, the claim and the sign-up button with the answers', async () => {
@@ -109,7 +123,7 @@ describe('PriceComparison', () => {
     setup('test', () => json(500, {}));
     fillAdult();
     fireEvent.click(compareButton()!);
-    await screen.findByText(PRICES_FAILED);
+    await screen.findByText("We couldn't compare prices just now. Please try again.");
     expect(compareButton()).toBeTruthy();
   });
 
@@ -119,12 +133,12 @@ describe('PriceComparison', () => {
     pick('Is your cat under 1 year old?', 'Yes');
     choose('Months', '3');
     // A tampered page (or a future option) can post an age beyond the kitten limits.
-    const months = screen.getByLabelText('Months') as HTMLSelectElement;
+    const months = select('Months');
     const beyond = document.createElement('option');
     beyond.value = '12';
     months.append(beyond);
     choose('Months', '12');
     fireEvent.click(compareButton()!);
-    await waitFor(() => expect(screen.getByText(CALORIES_FAILED)).toBeTruthy());
+    await waitFor(() => expect(screen.getByText("Couldn't calculate calories needed, please check all fields are filled out correctly.")).toBeTruthy());
   });
 });

@@ -55,6 +55,15 @@ describe('buildCapiEvent', () => {
     const cart = buildCapiEvent('AddToCart', { contents }, page);
     expect(cart.customData).toEqual({ value: 57.99, currency: 'GBP', contents, tax: 9.67, deliveryFee: 3.99 });
   });
+  it('sends no value or tax, rather than a wrong one, when an item has no price and no value is given', () => {
+    const contents = [
+      { id: 'SCOOP_PLANET', quantity: 2 },
+      { id: 'Delivery Fee', quantity: 1, item_price: 3.99 },
+    ];
+    const cart = buildCapiEvent('AddToCart', { contents }, page);
+    expect(cart.customData).toEqual({ currency: 'GBP', contents, deliveryFee: 3.99 });
+    expect(buildCapiEvent('AddToCart', { value: 19.99, contents }, page).customData).toMatchObject({ value: 19.99, tax: 3.33 });
+  });
   it('uses the host event id, else the order id, else a new id', () => {
     expect(buildCapiEvent('AddToCart', { eventId: ' px-1 ', orderId: 7 }, page).eventId).toBe('px-1');
     expect(buildCapiEvent('AddToCart', { orderId: 7 }, page).eventId).toBe('7');

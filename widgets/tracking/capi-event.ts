@@ -26,11 +26,12 @@ export interface CapiEvent {
   actionSource: 'website';
   userData: Record<string, string>;
   customData?: {
-    value: number;
+    /** With `tax`, left out when no value was given and an item has no price: better none than a wrong one. */
+    value?: number;
     currency: string;
     contents: ContentItem[];
     numItems?: number;
-    tax: number;
+    tax?: number;
     deliveryFee: number;
   };
   eventId: string;
@@ -60,27 +61,33 @@ export function taxOf(value: number): number {
   return roundMoney(value * TAX_SHARE);
 }
 
+/** A fee item without a price adds nothing: only known charges are summed. */
 export function deliveryFeeOf(contents: readonly ContentItem[]): number {
   return roundMoney(
-    contents.filter((item) => item.id === DELIVERY_FEE_ID).reduce((sum, item) => sum + item.item_price * item.quantity, 0),
+    contents.filter((item) => item.id === DELIVERY_FEE_ID).reduce((sum, item) => sum + (item.item_price ?? 0) * item.quantity, 0),
   );
 }
 
-/** The basket total when the caller gave no value. */
-function contentsValue(contents: readonly ContentItem[]): number {
-  return roundMoney(contents.reduce((sum, item) => sum + item.item_price * item.quantity, 0));
+/** The basket total when the caller gave no value; unknown when an item has no price. */
+function contentsValue(contents: readonly ContentItem[]): number | undefined {
+  let total = 0;
+  for (const item of contents) {
+    if (item.item_price === undefined) return undefined;
+    total += item.item_price * item.quantity;
+  }
+  return total;
 }
 
 function customData(type: CapiEventType, data: TrackData): CapiEvent['customData'] {
   const contents = data.contents ?? [];
-  const value = roundMoney(data.value ?? contentsValue(contents));
+  const value = data.value ?? contentsValue(contents);
+  const money = value === undefined ? {} : { value: roundMoney(value), tax: taxOf(roundMoney(value)) };
   const numItems = contents.filter((item) => item.id !== DELIVERY_FEE_ID).reduce((sum, item) => sum + item.quantity, 0);
   return {
-    value,
+    ...money,
     currency: data.currency?.trim() || CURRENCY,
     contents,
     ...(type === 'InitiateCheckout' ? { numItems } : {}),
-    tax: taxOf(value),
     deliveryFee: deliveryFeeOf(contents),
   };
 }

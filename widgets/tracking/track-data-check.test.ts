@@ -12,6 +12,11 @@ describe('checkTrackData', () => {
     expect(checkTrackData({ name: 'InitiateCheckout', data: {} }).ok).toBe(true);
   });
 
+  it('accepts an item without a price (a price the page could not read): the event goes without a value', () => {
+    const data = { contents: [{ id: 'SCOOP_PLANET', quantity: 1 }] };
+    expect(checkTrackData({ name: 'AddToCart', data })).toEqual({ ok: true, data });
+  });
+
   it('names each wrong field with its path and what was expected', () => {
     expect(checkTrackData({ name: 'AddToCart', data: { contents: [{ id: 'A', quantity: '1', item_price: 10 }] } })).toEqual({
       ok: false,

@@ -30,7 +30,7 @@ const text = optional(string);
 const trackData = object({
   value: optional(number),
   currency: text,
-  contents: optional(list(object({ id: string, quantity: atLeastZero, item_price: number }))),
+  contents: optional(list(object({ id: string, quantity: atLeastZero, item_price: optional(number) }))),
   eventId: text,
   orderId: optional(either(string, number, 'string or number')),
   userData: optional(object({ email: text, firstName: text, lastName: text, postcode: text, city: text, phone: text })),

@@ -27,6 +27,17 @@ describe('POST /actions', () => {
     expect((await post({ name: 'getAvailableLitterTrialDeliveryDates' }, { datesFail: true })).body).toMatchObject({ success: false });
   });
 
+  it('counts the dates from the switch today when set', async () => {
+    const reply = await post({ name: 'getAvailableLitterTrialDeliveryDates' }, { today: '2024-06-01' });
+    expect((reply.body as { dates: unknown[] }).dates.slice(0, 2)).toEqual([
+      ['2024-06-03', 2.99],
+      ['2024-06-04', 0],
+    ]);
+    await expect(async () => post({ name: 'getAvailableLitterTrialDeliveryDates' }, { today: '1 June' })).rejects.toThrow(
+      `switch today must be a 'YYYY-MM-DD' date (got "1 June")`,
+    );
+  });
+
   it('checks out with a delivery date, fails with checkoutFails or without a date', async () => {
     const values = { deliveryDate: '2026-11-24' };
     expect((await post({ name: 'checkoutLitter', values })).body).toEqual({ success: true });

@@ -1,8 +1,9 @@
 // POST /actions: the form actions, dispatched by name. A feature adds its action as one entry
 // in `actions`. Switches: datesFail and checkoutFails make the litter actions answer
-// success: false; checkoutDelayMs holds the checkout reply (double-click tests).
+// success: false; checkoutDelayMs holds the checkout reply (double-click tests); today
+// ('YYYY-MM-DD') fixes the day the litter dates count from, so tests can expect literal dates.
 import { londonToday } from '../../../shared/format/delivery-date.ts';
-import type { CalendarDate } from '../../../shared/format/iso-date.ts';
+import { parseIsoDate, type CalendarDate } from '../../../shared/format/iso-date.ts';
 import { EMAIL_CAPTURE_ACTION, handleEmailCapture } from './email-action.ts';
 import type { ApiState, Route, RouteReply, RouteRequest } from '../route-types.ts';
 
@@ -33,11 +34,19 @@ export function litterTrialDates(today: CalendarDate): [string, number][] {
   return dates;
 }
 
+/** The switch `today`, else today in London. A bad switch is a 500 naming it, not a silent real clock. */
+function litterToday(switches: ApiState['switches']): CalendarDate {
+  if (switches.today === undefined) return londonToday(new Date());
+  const fixed = typeof switches.today === 'string' ? parseIsoDate(switches.today) : undefined;
+  if (!fixed) throw new Error(`switch today must be a 'YYYY-MM-DD' date (got ${JSON.stringify(switches.today)})`);
+  return fixed;
+}
+
 export const actions: Record<string, Action> = {
   [EMAIL_CAPTURE_ACTION]: (body, state) => handleEmailCapture({ ...body }, state),
   getAvailableLitterTrialDeliveryDates(_body, state) {
     if (state.switches.datesFail) return { body: { success: false, message: 'Delivery dates are unavailable (switch datesFail)' } };
-    return { body: { success: true, dates: litterTrialDates(londonToday(new Date())) } };
+    return { body: { success: true, dates: litterTrialDates(litterToday(state.switches)) } };
   },
   async checkoutLitter(body, state) {
     const delay = Number(state.switches.checkoutDelayMs ?? 0);
