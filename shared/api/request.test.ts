@@ -60,6 +60,42 @@ describe('request', () => {
     await outcome;
   });
 
+  it('gives up on a reply whose headers came but whose body stalls: the 15 s cover the whole call', async () => {
+    vi.useFakeTimers();
+    const { store } = setup(json({ ok: true }));
+    const stalling = vi.fn(async (_u: URL, init?: RequestInit) => {
+      // Headers at once, then part of the body, then nothing: the stream ends only when aborted.
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('{"ok":'));
+          init!.signal!.addEventListener('abort', () => controller.error(new DOMException('aborted', 'AbortError')));
+        },
+      });
+      return new Response(body, { status: 200 });
+    });
+    const call = request(store, { service: 'api', path: '/stall', auth: 'none', reply }, stalling as unknown as typeof fetch);
+    const outcome = expect(call).rejects.toMatchObject({ kind: 'timeout', message: '/stall gave no answer within 15 s' });
+    await vi.advanceTimersByTimeAsync(15_000);
+    await outcome;
+  });
+
+  it('refuses redirects (they could carry the call and its token to another origin)', async () => {
+    const { store, fetchImpl, calls } = setup(json({ ok: true }), 'tok');
+    await request(store, { service: 'api', path: '/x', auth: 'optional', reply }, fetchImpl);
+    expect(calls[0]![1]!.redirect).toBe('error');
+  });
+
+  it("ends with kind 'aborted' when the caller cancels, without waiting for the timeout", async () => {
+    const { store } = setup(json({ ok: true }));
+    const hanging = vi.fn((_u: URL, init?: RequestInit) => new Promise<Response>((_r, reject) => {
+      init!.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+    }));
+    const cancel = new AbortController();
+    const call = request(store, { service: 'api', path: '/x', auth: 'none', reply, signal: cancel.signal }, hanging as unknown as typeof fetch);
+    cancel.abort();
+    await expect(call).rejects.toMatchObject({ kind: 'aborted', message: '/x was cancelled' });
+  });
+
   it('reports a network failure as such', async () => {
     const { store, fetchImpl } = setup(async () => { throw new TypeError('Failed to fetch'); });
     await expect(request(store, { service: 'api', path: '/x', auth: 'none', reply }, fetchImpl)).rejects.toMatchObject({ kind: 'network' });

@@ -8,27 +8,27 @@ import { useWidget } from './widget-context.tsx';
 
 export type ActionState = 'ready' | 'processing' | 'complete' | 'error';
 
-export interface ActionSpec<T> {
+export interface ActionSpec<T, A extends unknown[]> {
   /** What failed, for the console: "Couldn't checkout". */
   failure: string;
-  /** The work; what it returns goes to onDone (the delivery date ordered), so later changes can't leak in. */
-  run(): Promise<T>;
+  /** The work, given start()'s arguments; what it returns goes to onDone (the delivery date ordered), so later changes can't leak in. */
+  run(...args: A): Promise<T>;
   onDone(result: T): void;
   onError?(error: unknown): void;
 }
 
-export function useAction<T>(spec: ActionSpec<T>) {
+export function useAction<T, A extends unknown[] = []>(spec: ActionSpec<T, A>) {
   const { widget } = useWidget();
   const [state, setState] = useState<ActionState>('ready');
   const busy = useRef(false);
 
-  async function start(): Promise<void> {
+  async function start(...args: A): Promise<void> {
     if (busy.current) return;
     busy.current = true;
     setState('processing');
     let result: T;
     try {
-      result = await spec.run();
+      result = await spec.run(...args);
     } catch (error) {
       console.error(`katkin: ${widget}: ${spec.failure}`, error);
       busy.current = false;

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { renderWidget, testContext } from '../../shared/testing/widget-test-context.tsx';
 import { BatchLookup } from './batch-lookup.tsx';
 
@@ -34,5 +34,25 @@ describe('<BatchLookup>', () => {
     expect(status.textContent).toContain('Searching…');
     expect(await screen.findByText('BN24680')).toBeTruthy();
     expect(status.textContent).toBe('Tested ByALSResult of TestsPENDINGBatch NoBN24680Made On18.11.26Best Before16.02.27');
+  });
+
+  it('sends one request for four Enter presses during one lookup; a new number cancels the old request', async () => {
+    const signals: AbortSignal[] = [];
+    const fetchMock = vi.fn((_url: URL, init: RequestInit) => {
+      signals.push(init.signal!);
+      return new Promise<Response>(() => {});
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderWidget(<BatchLookup />, context);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Batch number' }), { target: { value: '12345' } });
+    act(() => {
+      for (let i = 0; i < 4; i++) fireEvent.submit(screen.getByRole('search'));
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Batch number' }), { target: { value: '24680' } });
+    act(() => fireEvent.submit(screen.getByRole('search')));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(signals[0]!.aborted).toBe(true);
+    expect(String(fetchMock.mock.calls[1]![0])).toContain('bn=24680');
   });
 });

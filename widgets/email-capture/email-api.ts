@@ -11,21 +11,19 @@ export const FORM_USED = 'email-capture';
 /** Shown when the server's success reply carries no message of its own. */
 export const DEFAULT_SUCCESS_MESSAGE = 'Thanks for signing up!';
 
-export type SubmitOutcome = { ok: true; message: string } | { ok: false; failure: ActionFailure };
-
 const successReply = z.looseObject({ message: z.optional(z.unknown()) });
 
-export async function submitEmail(store: KatkinStore, formId: string, email: string): Promise<SubmitOutcome> {
-  try {
-    const reply = await postAction(
-      store,
-      { name: EMAIL_CAPTURE_ACTION, values: { email }, formUsed: FORM_USED, linkingId: formId },
-      successReply,
-    );
-    const message = typeof reply.message === 'string' && reply.message.trim() !== '' ? reply.message : DEFAULT_SUCCESS_MESSAGE;
-    return { ok: true, message };
-  } catch (error) {
-    console.error('katkin: email-capture:', error);
-    return { ok: false, failure: error instanceof ActionError ? error.failure : { message: 'An error occurred' } };
-  }
+/** The success message to show; throws ActionError (spec section 8's failure rules) when the sign-up failed. */
+export async function submitEmail(store: KatkinStore, formId: string, email: string): Promise<string> {
+  const reply = await postAction(
+    store,
+    { name: EMAIL_CAPTURE_ACTION, values: { email }, formUsed: FORM_USED, linkingId: formId },
+    successReply,
+  );
+  return typeof reply.message === 'string' && reply.message.trim() !== '' ? reply.message : DEFAULT_SUCCESS_MESSAGE;
+}
+
+/** What to tell the visitor about a failed sign-up. */
+export function signUpFailure(error: unknown): ActionFailure {
+  return error instanceof ActionError ? error.failure : { message: 'An error occurred' };
 }

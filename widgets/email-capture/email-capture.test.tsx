@@ -154,4 +154,21 @@ describe('EmailCapture', () => {
     expect(screen.getByRole('status').textContent).toBe('Already signed up.');
     expect(input.value).toBe('cat@example.com');
   });
+
+  it('sends one sign-up however fast the presses come (three clicks in one frame)', async () => {
+    let answer!: (response: Response) => void;
+    fetchMock.mockImplementationOnce(() => new Promise<Response>((resolve) => (answer = resolve)));
+    setUp({ 'data-display-type': 'SECTION' });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Email address (required)' }), { target: { value: 'cat@example.com' } });
+    const button = screen.getByRole('button', { name: 'Sign up' });
+    act(() => {
+      fireEvent.click(button);
+      fireEvent.click(button);
+      fireEvent.click(button);
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await act(async () => answer(reply({ success: true, message: 'Welcome aboard!' })));
+    expect(screen.getByRole('status').textContent).toBe('Welcome aboard!');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
 });

@@ -4,14 +4,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { LabelText, RequiredKey, type LabelStyle } from '../../shared/ui/field-label.tsx';
 import { Spinner } from '../../shared/ui/spinner.tsx';
+import { useAction } from '../../shared/ui/use-action.ts';
 import type { KatkinStore } from '../../shared/store-types.ts';
 import { checkEmail } from './email-address.ts';
-import { submitEmail } from './email-api.ts';
+import { signUpFailure, submitEmail } from './email-api.ts';
 
 export const INTRO_TEXT = 'Fresh recipes, feeding tips and offers for your cat, straight to your inbox.';
 export const SUBMIT_LABEL = 'Sign up';
-
-type Status = { kind: 'editing' } | { kind: 'sending' } | { kind: 'done'; message: string } | { kind: 'failed'; message: string };
 
 export interface EmailFormProps {
   store: KatkinStore;
@@ -25,34 +24,40 @@ export interface EmailFormProps {
 export function EmailForm({ store, formId, onSignedUp, labelStyle }: EmailFormProps) {
   const [typed, setTyped] = useState('');
   const [fieldError, setFieldError] = useState<string>();
-  const [status, setStatus] = useState<Status>({ kind: 'editing' });
+  const [done, setDone] = useState<string>();
+  const [failed, setFailed] = useState<string>();
   const id = useId();
+  // One sign-up in flight however fast the presses come (the shared busy guard).
+  const signUp = useAction({
+    failure: 'the sign-up failed',
+    run: (email: string) => submitEmail(store, formId, email),
+    onDone: (message) => {
+      setDone(message);
+      onSignedUp();
+    },
+    onError: (error) => {
+      const failure = signUpFailure(error);
+      if (failure.fieldName === 'email') setFieldError(failure.message);
+      else setFailed(failure.message);
+    },
+  });
+  const sending = signUp.state === 'processing';
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    if (status.kind === 'sending') return;
     const checked = checkEmail(typed);
     if (!checked.ok) {
       setFieldError(checked.message);
       return;
     }
     setFieldError(undefined);
-    setStatus({ kind: 'sending' });
-    const outcome = await submitEmail(store, formId, checked.email);
-    if (outcome.ok) {
-      setStatus({ kind: 'done', message: outcome.message });
-      onSignedUp();
-    } else if (outcome.failure.fieldName === 'email') {
-      setFieldError(outcome.failure.message);
-      setStatus({ kind: 'editing' });
-    } else {
-      setStatus({ kind: 'failed', message: outcome.failure.message });
-    }
+    setFailed(undefined);
+    void signUp.start(checked.email);
   }
 
   return (
     <form className="email-form" onSubmit={submit} noValidate aria-label="Newsletter sign-up">
-      {status.kind !== 'done' && (
+      {done === undefined && (
         <>
           <p className="email-intro">{INTRO_TEXT}</p>
           <RequiredKey labelStyle={labelStyle} />
@@ -74,7 +79,7 @@ export function EmailForm({ store, formId, onSignedUp, labelStyle }: EmailFormPr
               aria-describedby={fieldError ? `${id}-error` : undefined}
               onChange={(event) => setTyped(event.currentTarget.value)}
             />
-            <button type="submit" className="katkin-button" aria-disabled={status.kind === 'sending' ? true : undefined}>
+            <button type="submit" className="katkin-button" aria-disabled={sending || undefined}>
               {SUBMIT_LABEL}
             </button>
           </div>
@@ -86,9 +91,9 @@ export function EmailForm({ store, formId, onSignedUp, labelStyle }: EmailFormPr
         </>
       )}
       <div className="email-status" role="status" aria-live="polite">
-        {status.kind === 'sending' && <Spinner label="Signing you up…" />}
-        {status.kind === 'done' && <p className="email-success">{status.message}</p>}
-        {status.kind === 'failed' && <p className="katkin-error-box">{status.message}</p>}
+        {sending && <Spinner label="Signing you up…" />}
+        {done !== undefined && <p className="email-success">{done}</p>}
+        {failed !== undefined && <p className="katkin-error-box">{failed}</p>}
       </div>
     </form>
   );

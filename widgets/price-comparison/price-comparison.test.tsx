@@ -141,4 +141,17 @@ describe('PriceComparison', () => {
     fireEvent.click(compareButton()!);
     await waitFor(() => expect(screen.getByText("Couldn't calculate calories needed, please check all fields are filled out correctly.")).toBeTruthy());
   });
+
+  it('compares once for three quick presses of Compare (one pair of requests)', () => {
+    const { fetchMock } = setup();
+    fetchMock.mockImplementation(() => new Promise(() => {}));
+    fillAdult();
+    act(() => {
+      fireEvent.click(compareButton()!);
+      fireEvent.click(compareButton()!);
+      fireEvent.click(compareButton()!);
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(fetchMock.mock.calls.map(([url]) => new URL(String(url)).pathname).sort()).toEqual(['/competitors/portion', '/subscriptions/tray-sizes']);
+  });
 });
