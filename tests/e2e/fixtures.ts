@@ -76,8 +76,9 @@ export class ApiControl {
   reset(): void {
     resetApiState(this.state);
   }
-  fault(mode: ApiState['fault']['mode'], pathPrefix = '', delayMs = 0): void {
-    this.state.fault = { mode, pathPrefix, delayMs };
+  /** `status` is the HTTP status of mode 'error' (500 when not given). */
+  fault(mode: ApiState['fault']['mode'], pathPrefix = '', delayMs = 0, status?: number): void {
+    this.state.fault = { mode, pathPrefix, delayMs, status };
   }
   switch(values: Record<string, unknown>): void {
     Object.assign(this.state.switches, values);
