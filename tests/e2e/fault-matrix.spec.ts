@@ -153,29 +153,39 @@ for (const { fault, part, failing } of remoteCases) {
   });
 }
 
-const hostileBrowsers = {
-  // Private modes and full disks: every storage call throws.
-  'storage throwing': () => {
-    for (const method of ['getItem', 'setItem', 'removeItem'] as const) {
-      Storage.prototype[method] = () => {
-        throw new DOMException('The operation is insecure.', 'SecurityError');
+const hostileBrowsers = [
+  {
+    // Private modes and full disks: every storage call throws.
+    name: 'storage throwing',
+    script: () => {
+      for (const method of ['getItem', 'setItem', 'removeItem'] as const) {
+        Storage.prototype[method] = () => {
+          throw new DOMException('The operation is insecure.', 'SecurityError');
+        };
+      }
+    },
+    throws: "localStorage.setItem('k', 'v')",
+  },
+  {
+    // A sandboxed frame or a privacy setting: reading or writing document.cookie throws.
+    name: 'cookies blocked',
+    script: () => {
+      const refuse = () => {
+        throw new DOMException('Access is denied for this document.', 'SecurityError');
       };
-    }
+      Object.defineProperty(Document.prototype, 'cookie', { configurable: true, get: refuse, set: refuse });
+    },
+    throws: 'document.cookie',
   },
-  // A sandboxed frame or a privacy setting: reading or writing document.cookie throws.
-  'cookies blocked': () => {
-    const refuse = () => {
-      throw new DOMException('Access is denied for this document.', 'SecurityError');
-    };
-    Object.defineProperty(Document.prototype, 'cookie', { configurable: true, get: refuse, set: refuse });
-  },
-};
+];
 
-for (const [name, script] of Object.entries(hostileBrowsers)) {
+for (const { name, script, throws } of hostileBrowsers) {
   test(`${name}: every widget ends ready and works`, async ({ page, hostPage, api }) => {
     const pageErrors = recordPageErrors(page);
     await page.addInitScript(script);
     await hostPage(faultPage(false));
+    // The page really is that hostile.
+    expect(await page.evaluate(`(() => { try { ${throws}; return 'no error'; } catch (error) { return error.name; } })()`)).toBe('SecurityError');
     await expectState(page, WIDGETS, 'ready');
     await expect.poll(() => api.requests('/event').map((call) => (call.body as { type: string }).type)).toContain('PageView');
     await w.expectBatchFound(page);
