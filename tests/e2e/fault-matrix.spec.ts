@@ -26,7 +26,7 @@ import {
   type Widget,
 } from './fault-page.ts';
 import * as w from './fault-widgets.ts';
-import { failRemoteOf, type RemoteFault, type RemotePart } from './remote-faults.ts';
+import { builtWidgets, failRemoteOf, type RemoteFault, type RemotePart } from './remote-faults.ts';
 import type { BrowserContext, Page } from '@playwright/test';
 
 interface FaultSetting {
@@ -74,6 +74,10 @@ const apiFaults: ApiFault[] = [
     signUpMessage: () => '/actions could not be reached (Failed to fetch)',
   },
 ];
+
+test('the fault page holds every widget the build made', ({ flavour }) => {
+  expect([...WIDGETS]).toEqual(builtWidgets(distDir, flavour));
+});
 
 for (const fault of apiFaults) {
   test(`API ${fault.name}: every widget ends in its documented failure state; the others work`, async ({ page, context, hostPage, api, origins }) => {
@@ -135,15 +139,16 @@ for (const { fault, part, failing } of remoteCases) {
     const pageErrors = recordPageErrors(page);
     const hangs = fault === 'hang';
     if (hangs) await page.clock.install();
-    const down = await failRemoteOf(page, { distDir, distOrigin: origins.dist, flavour }, failing, fault, part);
-    const up = WIDGETS.filter((name) => !down.includes(name));
+    const lost = await failRemoteOf(page, { distDir, distOrigin: origins.dist, flavour }, failing, fault, part);
+    const down = WIDGETS.filter((name) => lost.includes(name));
+    const up = WIDGETS.filter((name) => !lost.includes(name));
     await hostPage({ ...faultPage(true), waitUntil: hangs ? 'commit' : 'load' });
     await expectState(page, up, 'ready');
     if (hangs) {
-      for (const name of down) await expect(widget(page, name as Widget)).toHaveAttribute('data-katkin-state', 'loading');
+      for (const name of down) await expect(widget(page, name)).toHaveAttribute('data-katkin-state', 'loading');
       await page.clock.runFor(REMOTE_LOAD_TIMEOUT_MS);
     }
-    await expectState(page, down as Widget[], 'error');
+    await expectState(page, down, 'error');
     const errors = (await katkinErrors(page)).sort((a, b) => a.widget.localeCompare(b.widget));
     expect(errors).toEqual(down.map((name) => ({ widget: name, code: 'load-failed', message: expect.stringContaining(name) })));
     await (up.includes('feeding-guidelines') ? w.expectFeedingCalculates(page) : w.expectBatchFound(page));

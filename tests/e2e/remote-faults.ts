@@ -42,6 +42,9 @@ function filesByWidget(distDir: string, flavour: Flavour): Map<string, WidgetFil
   return files;
 }
 
+/** Every widget the build made, by name. */
+export const builtWidgets = (distDir: string, flavour: Flavour) => [...filesByWidget(distDir, flavour).keys()].sort();
+
 /**
  * Fails `part` of each widget's files with `fault` from now on, and returns every widget that
  * loses code by it, sorted: the ones named, plus any that share a routed file with them.
