@@ -1,19 +1,15 @@
 // The reference API: every backend call of the contract over HTTP with fixture data,
-// CORS for the example site's origin only, fault injection (slow, 500, malformed) and a
-// request log, all driven through /__control so the shell and the tests can steer it.
+// CORS for the example site's origin only, fault injection (faults.ts) and a request log, all driven through /__control so the shell and the tests can steer it.
 // Another page in the same browser must not read it (the log shows what was sent), and a
 // DNS-rebound name must not reach it: Origin and Host are checked, and tokens never leave it.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { answerWithFault } from './faults.ts';
+import { sendJson } from './json-reply.ts';
 import type { ApiState, Fault, Route } from './route-types.ts';
 import { routes as defaultRoutes } from './routes/index.ts';
 
 const REQUEST_LOG_LIMIT = 200;
 const noFault: Fault = { mode: 'none', pathPrefix: '', delayMs: 0 };
-
-function send(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { 'Content-Type': 'application/json' });
-  res.end(body === undefined ? '' : JSON.stringify(body));
-}
 
 async function readBody(req: IncomingMessage): Promise<unknown> {
   const chunks: Buffer[] = [];
@@ -31,8 +27,6 @@ async function readBody(req: IncomingMessage): Promise<unknown> {
 export function resetApiState(state: ApiState): void {
   Object.assign(state, { requests: [], fault: { ...noFault }, switches: {} });
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export interface ReferenceApiOptions {
   /** Page origins allowed to call it (CORS): the example site's. */
@@ -53,25 +47,25 @@ export function createReferenceApi({ allowedOrigins, allowedHosts, routes = defa
   async function control(path: string, body: unknown, res: ServerResponse): Promise<void> {
     if (path === '/__control/faults') {
       if (body && typeof body === 'object') state.fault = { ...noFault, ...(body as Partial<Fault>) };
-      return send(res, 200, state.fault);
+      return sendJson(res, 200, state.fault);
     }
     if (path === '/__control/switches') {
       if (body && typeof body === 'object') state.switches = { ...state.switches, ...(body as object) };
-      return send(res, 200, state.switches);
+      return sendJson(res, 200, state.switches);
     }
-    if (path === '/__control/requests') return send(res, 200, servedLog(state));
+    if (path === '/__control/requests') return sendJson(res, 200, servedLog(state));
     if (path === '/__control/reset') {
       resetApiState(state);
-      return send(res, 200, { reset: true });
+      return sendJson(res, 200, { reset: true });
     }
-    send(res, 404, { error: `unknown control ${path}` });
+    sendJson(res, 404, { error: `unknown control ${path}` });
   }
 
   const server = createServer(async (req, res) => {
-    if (!allowedHosts().includes(req.headers.host ?? '')) return send(res, 421, { message: `Reference API does not answer to ${req.headers.host}` });
+    if (!allowedHosts().includes(req.headers.host ?? '')) return sendJson(res, 421, { message: `Reference API does not answer to ${req.headers.host}` });
     const origin = req.headers.origin;
     res.setHeader('Vary', 'Origin');
-    if (origin !== undefined && !allowedOrigins().includes(origin)) return send(res, 403, { message: `Reference API does not answer pages on ${origin}` });
+    if (origin !== undefined && !allowedOrigins().includes(origin)) return sendJson(res, 403, { message: `Reference API does not answer pages on ${origin}` });
     if (origin !== undefined) res.setHeader('Access-Control-Allow-Origin', origin);
     res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type, Accept');
     res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, OPTIONS');
@@ -87,19 +81,15 @@ export function createReferenceApi({ allowedOrigins, allowedHosts, routes = defa
     state.requests.push({ method: req.method ?? 'GET', path: url.pathname, search: url.search, token, body, origin });
     if (state.requests.length > REQUEST_LOG_LIMIT) state.requests.shift();
 
-    const fault = state.fault;
-    const faulted = fault.mode !== 'none' && url.pathname.startsWith(fault.pathPrefix);
-    if (faulted && fault.mode === 'slow') await sleep(fault.delayMs || 3000);
-    if (faulted && fault.mode === 'error') return send(res, 500, { message: 'Reference API: injected server error' });
-    if (faulted && fault.mode === 'malformed') return send(res, 200, { unexpected: 'shape' });
+    if (url.pathname.startsWith(state.fault.pathPrefix) && (await answerWithFault(state.fault, res))) return;
 
     const route = routes.find((r) => r.method === req.method && r.path === url.pathname);
-    if (!route) return send(res, 404, { message: `Reference API has no ${req.method} ${url.pathname}` });
+    if (!route) return sendJson(res, 404, { message: `Reference API has no ${req.method} ${url.pathname}` });
     try {
       const reply = await route.handle({ url, body, token }, state);
-      send(res, reply.status ?? 200, reply.body);
+      sendJson(res, reply.status ?? 200, reply.body);
     } catch (error) {
-      send(res, 500, { message: (error as Error).message });
+      sendJson(res, 500, { message: (error as Error).message });
     }
   });
   return { server, state };

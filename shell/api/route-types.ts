@@ -27,9 +27,16 @@ export interface ApiState {
   switches: Record<string, unknown>;
 }
 
+/**
+ * How calls fail: 'slow' (after delayMs), 'error' (JSON with an HTTP status), 'malformed' (valid
+ * JSON of the wrong shape), 'not-json' (a 200 HTML page, as a proxy sends), 'invalid-json' (JSON
+ * cut off), 'stall-body' (200 headers and part of the body, then nothing), 'hang' (no answer).
+ */
 export interface Fault {
-  mode: 'none' | 'slow' | 'error' | 'malformed';
+  mode: 'none' | 'slow' | 'error' | 'malformed' | 'not-json' | 'invalid-json' | 'stall-body' | 'hang';
   /** Only calls whose path starts with this are affected; empty = every call. */
   pathPrefix: string;
   delayMs: number;
+  /** The status of 'error', 400 to 599; 500 when absent. */
+  status?: number;
 }

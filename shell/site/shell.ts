@@ -78,7 +78,7 @@ function wireFaults(): void {
     const data = new FormData(form('fault-form'));
     void fetch(`${config.api}/__control/faults`, {
       method: 'POST',
-      body: JSON.stringify({ mode: data.get('mode'), pathPrefix: data.get('pathPrefix') ?? '' }),
+      body: JSON.stringify({ mode: data.get('mode'), pathPrefix: data.get('pathPrefix') ?? '', status: Number(data.get('status')) }),
     });
   });
 }

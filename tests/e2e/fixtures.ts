@@ -25,6 +25,8 @@ export interface HostPageOptions {
   query?: string;
   /** A path under the host origin for data-site-base ("/uk"), for a site base that has one. */
   siteBasePath?: string;
+  /** What navigation waits for: 'commit' when a test holds the page's load event back (a hanging remote). */
+  waitUntil?: 'load' | 'commit';
 }
 
 let pageCounter = 0;
@@ -64,7 +66,7 @@ ${options.before ? `<script src="${id}.js"></script>` : ''}${loader}</head><body
         html,
         headers: options.csp ? { 'Content-Security-Policy': strictCsp(origins.dist) } : {},
       });
-      await page.goto(`${origins.host}${id}.html${options.query ?? ''}`);
+      await page.goto(`${origins.host}${id}.html${options.query ?? ''}`, { waitUntil: options.waitUntil });
       return page;
     });
   },
@@ -76,8 +78,9 @@ export class ApiControl {
   reset(): void {
     resetApiState(this.state);
   }
-  fault(mode: ApiState['fault']['mode'], pathPrefix = '', delayMs = 0): void {
-    this.state.fault = { mode, pathPrefix, delayMs };
+  /** `status` is the HTTP status of mode 'error' (500 when not given). */
+  fault(mode: ApiState['fault']['mode'], pathPrefix = '', delayMs = 0, status?: number): void {
+    this.state.fault = { mode, pathPrefix, delayMs, status };
   }
   switch(values: Record<string, unknown>): void {
     Object.assign(this.state.switches, values);

@@ -1,0 +1,123 @@
+// The reference API's injected faults over real HTTP: each mode answers as a failing backend or
+// proxy would, only on the paths it is scoped to, and a call left hanging never keeps the
+// server from closing.
+import type { AddressInfo } from 'node:net';
+import { request as httpRequest, type ClientRequest, type IncomingMessage } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { PROXY_ERROR_PAGE, TRUNCATED_JSON } from './faults.ts';
+import { createReferenceApi } from './reference-api.ts';
+import type { Fault } from './route-types.ts';
+
+/** Long enough for an answer on this machine to have arrived; short enough to keep the suite fast. */
+const WAIT_MS = 300;
+
+function startApi() {
+  const { server, state } = createReferenceApi({ allowedOrigins: () => [], allowedHosts: () => [`127.0.0.1:${port()}`] });
+  const port = () => (server.address() as AddressInfo).port;
+  return { server, state, port };
+}
+
+const api = startApi();
+beforeAll(() => new Promise<void>((resolve) => api.server.listen(0, '127.0.0.1', resolve)));
+afterAll(() => closeServer(api.server));
+
+function closeServer(server: ReturnType<typeof startApi>['server']): Promise<void> {
+  return new Promise((resolve) => {
+    server.closeAllConnections();
+    server.close(() => resolve());
+  });
+}
+
+function send(port: number, path: string, method = 'GET', body?: unknown): { req: ClientRequest; response: Promise<IncomingMessage> } {
+  const req = httpRequest({ host: '127.0.0.1', port, path, method, headers: { Host: `127.0.0.1:${port}` } });
+  const response = new Promise<IncomingMessage>((resolve, reject) => {
+    req.on('response', resolve);
+    req.on('error', reject);
+  });
+  req.end(body === undefined ? undefined : JSON.stringify(body));
+  return { req, response };
+}
+
+async function call(path: string, method = 'GET', body?: unknown): Promise<{ status: number; type: string; body: string }> {
+  const res = await send(api.port(), path, method, body).response;
+  let text = '';
+  for await (const chunk of res) text += chunk;
+  return { status: res.statusCode ?? 0, type: String(res.headers['content-type']), body: text };
+}
+
+const setFault = (fault: Partial<Fault>) => call('/__control/faults', 'POST', fault);
+/** Whether `what` settles within WAIT_MS. */
+const settlesSoon = (what: Promise<unknown>) =>
+  Promise.race([what.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), WAIT_MS))]);
+
+describe('reference API faults', () => {
+  it("'error' answers JSON with the status asked for, 500 when none (or no failure status) is given", async () => {
+    await setFault({ mode: 'error', status: 503 });
+    expect(await call('/subscriptions')).toMatchObject({ status: 503, type: 'application/json' });
+    await setFault({ mode: 'error' });
+    expect(await call('/subscriptions')).toEqual({
+      status: 500,
+      type: 'application/json',
+      body: JSON.stringify({ message: 'Reference API: injected server error' }),
+    });
+    await setFault({ mode: 'error', status: 200 });
+    expect((await call('/subscriptions')).status).toBe(500);
+  });
+
+  it("'not-json' answers 200 with a proxy's HTML error page", async () => {
+    await setFault({ mode: 'not-json' });
+    expect(await call('/batch?bn=12345')).toEqual({ status: 200, type: 'text/html; charset=utf-8', body: PROXY_ERROR_PAGE });
+  });
+
+  it("'invalid-json' answers 200, typed as JSON, with text that does not parse", async () => {
+    await setFault({ mode: 'invalid-json' });
+    const reply = await call('/batch?bn=12345');
+    expect(reply).toEqual({ status: 200, type: 'application/json', body: TRUNCATED_JSON });
+    expect(() => JSON.parse(reply.body)).toThrow(SyntaxError);
+  });
+
+  it("'stall-body' sends 200 headers and the start of a JSON body, then never finishes it", async () => {
+    await setFault({ mode: 'stall-body' });
+    const { req, response } = send(api.port(), '/batch?bn=12345');
+    const res = await response;
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/json');
+    const first = await new Promise<string>((resolve) => res.once('data', (chunk: Buffer) => resolve(chunk.toString())));
+    expect(first).toBe(TRUNCATED_JSON);
+    expect(await settlesSoon(new Promise((resolve) => res.once('end', resolve)))).toBe(false);
+    req.destroy();
+  });
+
+  it("'hang' never answers", async () => {
+    await setFault({ mode: 'hang' });
+    const { req, response } = send(api.port(), '/batch?bn=12345');
+    response.catch(() => undefined);
+    expect(await settlesSoon(response)).toBe(false);
+    req.destroy();
+  });
+
+  it('touches only the paths under pathPrefix; the control endpoint is never faulted', async () => {
+    await setFault({ mode: 'hang' });
+    // Answered although every call hangs: the control endpoint is outside the faults.
+    expect((await setFault({ mode: 'hang', pathPrefix: '/subscriptions' })).status).toBe(200);
+    expect((await call('/batch?bn=12345')).status).toBe(200);
+    await setFault({ mode: 'not-json', pathPrefix: '/batch' });
+    expect((await call('/batch?bn=12345')).type).toBe('text/html; charset=utf-8');
+    expect((await call('/subscriptions')).type).toBe('application/json');
+    await setFault({ mode: 'none' });
+  });
+
+  it('closes at once with a call hanging and another stalled mid-body', async () => {
+    const other = startApi();
+    await new Promise<void>((resolve) => other.server.listen(0, '127.0.0.1', resolve));
+    other.state.fault = { mode: 'hang', pathPrefix: '', delayMs: 0 };
+    const hanging = send(other.port(), '/batch?bn=1');
+    await vi.waitFor(() => expect(other.state.requests).toHaveLength(1));
+    other.state.fault = { mode: 'stall-body', pathPrefix: '', delayMs: 0 };
+    const stalled = send(other.port(), '/batch?bn=2');
+    await stalled.response;
+    // The client sees its calls cut off: expected here, so not an unhandled rejection.
+    for (const call of [hanging, stalled]) call.response.catch(() => undefined);
+    expect(await settlesSoon(closeServer(other.server))).toBe(true);
+  });
+});

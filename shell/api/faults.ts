@@ -1,0 +1,54 @@
+// Injected faults: the ways a backend, or a proxy between it and the browser, fails a call.
+// The widgets must end each in their documented state (tests/e2e/fault-matrix.spec.ts).
+import type { ServerResponse } from 'node:http';
+import { sendJson } from './json-reply.ts';
+import type { Fault } from './route-types.ts';
+
+/** What a gateway answers in place of the API (a misrouted call, a captive portal): 200, HTML. */
+export const PROXY_ERROR_PAGE =
+  '<!doctype html><html><head><title>502 Bad Gateway</title></head><body><h1>Bad Gateway</h1><p>nginx</p></body></html>';
+/** A JSON reply cut off mid-value. */
+export const TRUNCATED_JSON = '{"success": true, "dates": [["20';
+const DEFAULT_SLOW_MS = 3000;
+const DEFAULT_STATUS = 500;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A failure status from the control endpoint is used only when it is one (4xx or 5xx); writeHead throws on others. */
+function failureStatus(status: unknown): number {
+  return Number.isInteger(status) && (status as number) >= 400 && (status as number) <= 599 ? (status as number) : DEFAULT_STATUS;
+}
+
+/**
+ * Answers the call as the fault says and returns true, or returns false when the route should
+ * answer it (no fault, or a slow one after its delay). 'stall-body' and 'hang' leave the
+ * response open for good: the server's closeAllConnections ends them (shell/origins.ts).
+ */
+export async function answerWithFault(fault: Fault, res: ServerResponse): Promise<boolean> {
+  switch (fault.mode) {
+    case 'slow':
+      await sleep(fault.delayMs || DEFAULT_SLOW_MS);
+      return false;
+    case 'error':
+      sendJson(res, failureStatus(fault.status), { message: 'Reference API: injected server error' });
+      return true;
+    case 'malformed':
+      sendJson(res, 200, { unexpected: 'shape' });
+      return true;
+    case 'not-json':
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(PROXY_ERROR_PAGE);
+      return true;
+    case 'invalid-json':
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end(TRUNCATED_JSON);
+      return true;
+    case 'stall-body':
+      // Headers and the first bytes go out at once (chunked); the rest never comes.
+      res.writeHead(200, { 'Content-Type': 'application/json' }).write(TRUNCATED_JSON);
+      return true;
+    case 'hang':
+      return true;
+    default:
+      // 'none', or a mode the control endpoint was sent that is none of these.
+      return false;
+  }
+}

@@ -1,0 +1,75 @@
+// Makes a widget's code fail to arrive, by routing the browser's requests for its files in
+// dist/. The one place that knows how the build lays a widget's code out, so that a new loader
+// (ES-module remotes, one remote for several widgets) only needs this file changed.
+//
+// Today (scripts/build-layout.ts, scripts/dist-files.ts):
+// - a widget with a UI is a Module Federation remote per build: `<flavour>/<widget>/remoteEntry.<hash>.js`
+//   (its entry) and `<flavour>/<widget>/widgets_<widget>_index_ts.<hash>.js` (its own code); the
+//   framework modules beside them are left alone, since another remote may be using them;
+// - a headless widget is a lazy chunk of the loader, `loader-<widget>.<hash>.js`: entry and code at once.
+import type { Page, Route } from '@playwright/test';
+import path from 'node:path';
+import { headlessWidgets } from '../../loader/headless-widgets.ts';
+import { readRemoteManifest } from '../../scripts/build-layout.ts';
+import { loaderChunks, remoteFiles } from '../../scripts/dist-files.ts';
+import type { Flavour } from '../../shared/store-types.ts';
+
+export type RemoteFault = '404' | '500' | 'hang' | 'syntax-error';
+/** 'entry': the file the loader asks for first; 'code': the chunks holding the widget itself. */
+export type RemotePart = 'entry' | 'code';
+
+/** What a remote file is answered with; 'hang' is never answered. */
+const answers: Record<Exclude<RemoteFault, 'hang'>, Parameters<Route['fulfill']>[0]> = {
+  '404': { status: 404, contentType: 'text/plain', body: 'Not found' },
+  '500': { status: 500, contentType: 'text/plain', body: 'Internal server error' },
+  // Served as JavaScript with a 200: only evaluating it fails.
+  'syntax-error': { status: 200, contentType: 'text/javascript', body: 'this is not javascript(' },
+};
+
+type WidgetFiles = Record<RemotePart, string[]>;
+
+/** Every widget's files in distDir, as paths relative to it (the URL path under the dist origin). */
+function filesByWidget(distDir: string, flavour: Flavour): Map<string, WidgetFiles> {
+  const files = new Map<string, WidgetFiles>();
+  for (const [widget, entries] of Object.entries(readRemoteManifest(distDir))) {
+    const { widgetChunks } = remoteFiles(path.join(distDir, path.dirname(entries[flavour])));
+    files.set(widget, { entry: [entries[flavour]], code: widgetChunks.map((file) => path.relative(distDir, file)) });
+  }
+  for (const widget of Object.keys(headlessWidgets)) {
+    const chunk = loaderChunks(distDir).filter((file) => file.startsWith(`loader-${widget}.`));
+    files.set(widget, { entry: chunk, code: chunk });
+  }
+  return files;
+}
+
+/** Every widget the build made, by name. */
+export const builtWidgets = (distDir: string, flavour: Flavour) => [...filesByWidget(distDir, flavour).keys()].sort();
+
+/**
+ * Fails `part` of each widget's files with `fault` from now on, and returns every widget that
+ * loses code by it, sorted: the ones named, plus any that share a routed file with them.
+ */
+export async function failRemoteOf(
+  page: Page,
+  { distDir, distOrigin, flavour }: { distDir: string; distOrigin: string; flavour: Flavour },
+  widgets: readonly string[],
+  fault: RemoteFault,
+  part: RemotePart,
+): Promise<string[]> {
+  const files = filesByWidget(distDir, flavour);
+  const routed = new Set(
+    widgets.flatMap((widget) => {
+      const own = files.get(widget)?.[part] ?? [];
+      if (own.length === 0) throw new Error(`no ${part} files for ${widget} (${flavour}) in ${distDir}`);
+      return own;
+    }),
+  );
+  await page.route(
+    (url) => url.origin === distOrigin && routed.has(url.pathname.slice(1)),
+    async (route) => {
+      if (fault !== 'hang') await route.fulfill(answers[fault]);
+    },
+  );
+  const hit = (list: string[]) => list.some((file) => routed.has(file));
+  return [...files].filter(([, own]) => hit(own.entry) || hit(own.code)).map(([widget]) => widget).sort();
+}
