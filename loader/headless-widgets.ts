@@ -2,7 +2,9 @@
 // (shared/headless-widget.ts): a page pays only for their own code. The build leaves these
 // names out of the remotes (scripts/build-layout.ts).
 import type { WidgetModule } from '../shared/widget-types.ts';
+import { afterLoad } from './after-load.ts';
 
 export const headlessWidgets: Record<string, () => Promise<WidgetModule>> = {
-  tracking: () => import(/* webpackChunkName: "tracking" */ '../widgets/tracking/index.ts'),
+  // Tracking's first PageView can wait for the page's load event; the page's load must not wait for it.
+  tracking: () => afterLoad().then(() => import(/* webpackChunkName: "tracking" */ '../widgets/tracking/index.ts')),
 };

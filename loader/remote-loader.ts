@@ -2,6 +2,7 @@
 // remoteEntry, init() it with the page's one share scope, get() the widget's expose. One share
 // scope per page means one preact (or React) per page, whichever remote brings it first.
 // Headless widgets come from the loader's own lazy chunks instead.
+import { afterLoad } from './after-load.ts';
 import { headlessWidgets } from './headless-widgets.ts';
 import { provideMfRuntimeCore } from './mf-runtime-core.ts';
 import type { Flavour } from '../shared/store-types.ts';
@@ -51,6 +52,7 @@ async function loadContainer(location: RemoteLocation, loaderUrl: string): Promi
     return (await import(/* webpackIgnore: true */ new URL(location.entry, loaderUrl).href)) as Container;
   } catch (error) {
     if (!(error instanceof TypeError)) throw error;
+    await afterLoad();
     return scriptContainer(new URL(location.classic, loaderUrl).href, location.name);
   }
 }

@@ -3,9 +3,11 @@
 // (ES-module remotes, one remote for several widgets) only needs this file changed.
 //
 // Today (scripts/build-layout.ts, scripts/dist-files.ts):
-// - a widget with a UI is a Module Federation remote per build: `<flavour>/<widget>/remoteEntry.<hash>.js`
-//   (its entry) and `<flavour>/<widget>/widgets_<widget>_index_ts.<hash>.js` (its own code); the
-//   framework modules beside them are left alone, since another remote may be using them;
+// - a widget with a UI is an expose of a grouped Module Federation remote per build, built twice:
+//   `<flavour>/<remote>/` (ES modules) and `<flavour>/<remote>.classic/` (the fallback for dist/
+//   hosts without CORS). Its entry is the remote's remoteEntry in both builds (shared by every
+//   widget of the remote), its code its own `widgets_<widget>_index_ts.<hash>.js` in both; shared
+//   chunks and framework modules are left alone, since other widgets use them;
 // - a headless widget is a lazy chunk of the loader, `loader-<widget>.<hash>.js`: entry and code at once.
 import type { Page, Route } from '@playwright/test';
 import path from 'node:path';
@@ -31,9 +33,11 @@ type WidgetFiles = Record<RemotePart, string[]>;
 /** Every widget's files in distDir, as paths relative to it (the URL path under the dist origin). */
 function filesByWidget(distDir: string, flavour: Flavour): Map<string, WidgetFiles> {
   const files = new Map<string, WidgetFiles>();
-  for (const [widget, entries] of Object.entries(readRemoteManifest(distDir))) {
-    const { widgetChunks } = remoteFiles(path.join(distDir, path.dirname(entries[flavour])));
-    files.set(widget, { entry: [entries[flavour]], code: widgetChunks.map((file) => path.relative(distDir, file)) });
+  const root = path.resolve(import.meta.dirname, '../..');
+  for (const [widget, builds] of Object.entries(readRemoteManifest(root, distDir))) {
+    const { entry, classic } = builds[flavour];
+    const code = [entry, classic].map((file) => remoteFiles(path.join(distDir, path.dirname(file))).widgetChunks.get(widget)!);
+    files.set(widget, { entry: [entry, classic], code: code.map((file) => path.relative(distDir, file)) });
   }
   for (const widget of Object.keys(headlessWidgets)) {
     const chunk = loaderChunks(distDir).filter((file) => file.startsWith(`loader-${widget}.`));
