@@ -70,6 +70,28 @@ describe('Dialog', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('gives focus back to the opener it was given, wherever focus was', () => {
+    function Opened() {
+      const [opener, setOpener] = useState<HTMLElement | null>(null);
+      return (
+        <>
+          <button onClick={(event) => setOpener(event.currentTarget)}>Details</button>
+          {opener && (
+            <Dialog title="Cluck" opener={opener} onClose={() => setOpener(null)}>
+              <p>Chicken</p>
+            </Dialog>
+          )}
+        </>
+      );
+    }
+    render(<Opened />);
+    const details = screen.getByRole('button', { name: 'Details' });
+    (document.activeElement as HTMLElement | null)?.blur();
+    fireEvent.click(details);
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(document.activeElement).toBe(details);
+  });
+
   it('gives focus back after Escape too', () => {
     render(<Owner />);
     const opener = screen.getByRole('button', { name: 'Open' });

@@ -10,6 +10,11 @@ export interface DialogProps {
   /** Called on Escape and on the close button; the owner then unmounts the dialog. */
   onClose(): void;
   closeLabel?: string;
+  /**
+   * The element that opened the dialog, which gets focus back. Default: the element focused when
+   * it opened (not always the opener: Safari does not focus a button it clicks).
+   */
+  opener?: HTMLElement | null;
   className?: string;
   children: ReactNode;
 }
@@ -27,7 +32,7 @@ function adoptSheet(node: Node): void {
   }
 }
 
-export function Dialog({ title, onClose, closeLabel = 'Close', className, children }: DialogProps) {
+export function Dialog({ title, onClose, closeLabel = 'Close', opener, className, children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const closeRef = useRef(onClose);
@@ -37,7 +42,7 @@ export function Dialog({ title, onClose, closeLabel = 'Close', className, childr
   useLayoutEffect(() => {
     const dialog = ref.current!;
     adoptSheet(dialog);
-    const previous = deepActiveElement();
+    const previous = opener ?? deepActiveElement();
     // Escape asks to close (the cancel event): the owner hears of it and unmounts the dialog.
     // A browser may also close it by itself (Chrome skips the cancel event on a second Escape
     // with no user activation between): the owner hears of that too.
@@ -58,6 +63,7 @@ export function Dialog({ title, onClose, closeLabel = 'Close', className, childr
       if (dialog.open) dialog.close();
       if (previous instanceof HTMLElement && previous.isConnected) previous.focus();
     };
+    // Once: mounted = open, so the opener is the one it had when it opened.
   }, []);
 
   return (

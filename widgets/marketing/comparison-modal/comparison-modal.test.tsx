@@ -66,6 +66,14 @@ describe('ComparisonModal', () => {
     expect(document.activeElement).toBe(button);
   });
 
+  it('gives focus back to the button even when clicking it did not focus it (Safari)', () => {
+    renderWidget(<ComparisonModal attributes={{}} json={comparison} />, testContext('comparison-modal'));
+    const button = screen.getByRole('button', { name: 'How we compare' });
+    fireEvent.click(button);
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(document.activeElement).toBe(button);
+  });
+
   it('closes on Escape, focus back on the button', () => {
     const button = open();
     fireEvent(screen.getByRole('dialog'), new Event('cancel', { cancelable: true }));
