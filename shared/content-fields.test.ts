@@ -33,6 +33,9 @@ describe('content fields (contract 5.1)', () => {
     expect(productLinkField.parse('/cat-food')).toBe('/cat-food');
     expect(check(productLinkField, '//evil.example')).toBe('value: expected a site path such as "/checkout" (one leading "/", no spaces, no "\\")');
     expect(check(productLinkField, 'cat food')).toBe('value: expected a site path such as "/checkout" (one leading "/", no spaces, no "\\")');
+    for (const url of ['https://evil.example', 'javascript:alert(1)', 'mailto:a@b.uk']) {
+      expect(check(productLinkField, url)).toBe('value: expected a path on the site such as "cat-food" or "/cat-food", not a URL');
+    }
   });
 
   it('web URLs are http(s) only, written without spaces', () => {

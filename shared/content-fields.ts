@@ -16,8 +16,18 @@ export function productPath(link: string): string {
   return link.startsWith('/') ? link : `/${link}`;
 }
 
+// "https://x" or "javascript:x" would pass as the odd path "/https://x": a URL written where a
+// product path belongs is a mistake to name, not a path to follow.
+const WITH_SCHEME = /^[a-z][a-z\d+.-]*:/i;
+
 /** A product's `link` ("cat-food" or "/cat-food"), read as the site path `/{link}`. */
-export const productLinkField = z.pipe(z.pipe(z.string(), z.transform(productPath)), sitePathField);
+export const productLinkField = z.pipe(
+  z.pipe(
+    z.string().check(z.refine((link) => !WITH_SCHEME.test(link), 'expected a path on the site such as "cat-food" or "/cat-food", not a URL')),
+    z.transform(productPath),
+  ),
+  sitePathField,
+);
 
 /** An absolute http(s) URL, written without spaces (no other scheme is taken anywhere: contract 5.1). */
 export function isWebUrl(text: string): boolean {
