@@ -24,7 +24,9 @@ export function useReservedHeight(bar: RefObject<HTMLElement | null>): number {
   useLayoutEffect(() => {
     const rootStyle = document.documentElement.style;
     rootStyle.setProperty(CTA_BAR_HEIGHT, `${height}px`);
-    return () => rootStyle.removeProperty(CTA_BAR_HEIGHT);
+    return () => {
+      rootStyle.removeProperty(CTA_BAR_HEIGHT);
+    };
   }, [height]);
 
   return height;
