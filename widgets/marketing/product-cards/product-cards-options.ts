@@ -8,7 +8,7 @@ import { defineOptions } from '../../../shared/widget-options.ts';
 import { z } from '../../../shared/zod.ts';
 
 /** The fixed palette a CTA's `color` names (never raw CSS): each is a class in product-cards.css. */
-export const CTA_COLOURS = ['green', 'pink', 'black'] as const;
+const CTA_COLOURS = ['green', 'pink', 'black'] as const;
 
 const cta = z.object({
   id: z.string(),
