@@ -44,7 +44,7 @@ export function ProductCard({ card, onOpen }: CardProps) {
         {card.hoverMedia && <ContentImage image={card.hoverMedia} className="product-card-hover" />}
       </div>
       <div className="product-card-body">
-        {card.tag && <p className="product-card-tag">{card.tag}</p>}
+        {card.tag && <p className="katkin-tag">{card.tag}</p>}
         <h3 className="product-card-title">
           {card.link ? (
             <SiteLink route={card.link} className="product-card-link">

@@ -57,7 +57,7 @@ describe('ProductCards', () => {
     const image = first.getByRole('img', { name: 'A tray of Cluck' });
     expect(image.getAttribute('src')).toBe(`${TEST_SITE}/images/cluck.jpg`);
     expect(image.getAttribute('loading')).toBe('lazy');
-    expect(first.getByText('Best seller').className).toBe('product-card-tag');
+    expect(first.getByText('Best seller').className).toBe('katkin-tag');
     expect(first.getByText('Chicken recipe')).toBeTruthy();
     expect(first.getByText('Gently cooked British chicken.')).toBeTruthy();
     expect(first.getByRole('img', { name: 'Cluck in a bowl' }).className).toBe('product-card-hover');
