@@ -11,6 +11,12 @@ import { feedingGuidelinesOptions } from '../widgets/feeding-guidelines/feeding-
 import { litterOptions } from '../widgets/litter-trial/litter-trial-options.ts';
 import { preCancellationOptions } from '../widgets/pre-cancellation/pre-cancellation-options.ts';
 import { priceComparisonOptions } from '../widgets/price-comparison/price-comparison-options.ts';
+import { comparisonModalOptions } from '../widgets/marketing/comparison-modal/comparison-modal-options.ts';
+import { ctaBarOptions } from '../widgets/marketing/cta-bar/cta-bar-options.ts';
+import { productCardsOptions } from '../widgets/marketing/product-cards/product-cards-options.ts';
+import { reviewListOptions } from '../widgets/marketing/review-list/review-list-options.ts';
+import { stickyCtaOptions } from '../widgets/marketing/sticky-cta/sticky-cta-options.ts';
+import { trustRatingOptions } from '../widgets/marketing/trust-rating/trust-rating-options.ts';
 import { trackingOptions } from '../widgets/tracking/tracking-options.ts';
 import { parseOptions, WidgetOptionsError, type OptionsSpec } from './widget-options.ts';
 
@@ -26,6 +32,12 @@ const WIDGETS: [string, AnySpec][] = [
   ['pre-cancellation', preCancellationOptions],
   ['price-comparison', priceComparisonOptions],
   ['tracking', trackingOptions],
+  ['product-cards', productCardsOptions],
+  ['comparison-modal', comparisonModalOptions],
+  ['sticky-cta', stickyCtaOptions],
+  ['cta-bar', ctaBarOptions],
+  ['trust-rating', trustRatingOptions],
+  ['review-list', reviewListOptions],
 ] as [string, AnySpec][];
 
 const HOSTILE_KEYS = ['__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty'];
@@ -51,7 +63,11 @@ const json = fc.letrec((tie) => ({
     { depthSize: 'small' },
     fc.jsonValue({ maxDepth: 2 }),
     fc.array(tie('value'), { maxLength: 3 }),
-    fc.dictionary(fc.oneof(key(['title', 'continue_to_path', 'theme', 'card_images', 'card_price', 'product'])), tie('value'), { maxKeys: 5 }),
+    fc.dictionary(
+      fc.oneof(key(['title', 'continue_to_path', 'theme', 'card_images', 'card_price', 'product', 'link', 'ctas', 'color', 'score', 'rating', 'cta', 'to'])),
+      tie('value'),
+      { maxKeys: 5 },
+    ),
   ),
 })).value;
 
@@ -61,6 +77,8 @@ const jsonText = fc.oneof(
   json.map((value) => JSON.stringify(value)),
   fc.constant('{"__proto__": {"polluted": "yes"}, "continue_to_path": "/next"}'),
   fc.constant('{"constructor": {"prototype": {"polluted": "yes"}}, "title": "T"}'),
+  // A look-only field dropped deep in a list, beside a hostile key.
+  fc.constant('[{"title": "T", "image": {"src": "/a.jpg", "alt": ""}, "ctas": [{"id": "a", "name": "N", "to": "/x", "color": "neon", "__proto__": {"polluted": "yes"}}]}]'),
 );
 
 afterEach(() => {

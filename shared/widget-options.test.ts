@@ -57,4 +57,22 @@ describe('parseOptions', () => {
     expect(result.warnings).toEqual(['demo: JSON theme: expected one of "pink", "white" (got "neon"): the default is used']);
     expect(() => parseOptions('demo', raw({}, '{"title":3,"theme":"neon"}'), looks)).toThrow('demo: JSON content: title: expected string');
   });
+
+  it('drops invalid look-only fields inside lists too, item by item', () => {
+    const button = z.object({ name: z.string(), color: z.optional(z.enum(['green', 'pink'])) });
+    const looks = defineOptions({ json: z.array(z.object({ title: z.string(), ctas: z.array(button) })), jsonLooks: ['color'] });
+    const text = '[{"title":"A","ctas":[{"name":"Buy","color":"neon"},{"name":"More","color":"pink"}]},{"title":"B","ctas":[{"name":"Go","color":7}]}]';
+    const result = parseOptions('demo', raw({}, text), looks);
+    expect(result.json).toEqual([
+      { title: 'A', ctas: [{ name: 'Buy' }, { name: 'More', color: 'pink' }] },
+      { title: 'B', ctas: [{ name: 'Go' }] },
+    ]);
+    expect(result.warnings).toEqual([
+      'demo: JSON [0].ctas[0].color: expected one of "green", "pink" (got "neon"): the default is used',
+      'demo: JSON [1].ctas[0].color: expected one of "green", "pink" (got 7): the default is used',
+    ]);
+    expect(() => parseOptions('demo', raw({}, '[{"title":"A","ctas":[{"color":"neon"}]}]'), looks)).toThrow(
+      'demo: JSON content: [0].ctas[0].name: expected string',
+    );
+  });
 });

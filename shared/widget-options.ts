@@ -25,7 +25,10 @@ export interface OptionsSpec<A extends Record<string, unknown>, J, R extends boo
   /** Schema of the JSON child; omit when the widget takes none. */
   json?: z.ZodMiniType<J>;
   jsonRequired?: R;
-  /** Top-level JSON fields that only change looks: invalid ones are dropped with a console message. */
+  /**
+   * JSON fields that only change looks, by name at any depth (a top-level `theme`, each list
+   * item's `color`): an invalid one is dropped with a console message, so its default applies.
+   */
   jsonLooks?: readonly string[];
 }
 
@@ -80,14 +83,15 @@ function parseJson<J>(widget: string, text: string, spec: OptionsSpec<Record<str
   }
   let result = spec.json!.safeParse(data);
   const looks = spec.jsonLooks ?? [];
-  const lookIssues = result.success ? [] : result.error.issues.filter((issue) => looks.includes(String(issue.path[0])));
-  if (!result.success && lookIssues.length > 0 && data !== null && typeof data === 'object' && !Array.isArray(data)) {
-    // Drop the invalid look fields (their defaults apply) and check the rest again.
-    const kept: Record<string, unknown> = { ...(data as Record<string, unknown>) };
+  const lookIssues = result.success ? [] : result.error.issues.filter((issue) => looks.includes(String(issue.path.at(-1))));
+  if (!result.success && lookIssues.length > 0) {
+    // Drop the invalid look fields from a fresh copy (their defaults apply) and check the rest again.
+    const kept: unknown = JSON.parse(text);
     for (const issue of lookIssues) {
-      const field = String(issue.path[0]);
-      found.warnings.push(`${widget}: JSON ${describeIssues([issue])} (got ${JSON.stringify(kept[field])}): the default is used`);
-      delete kept[field];
+      const field = issue.path.at(-1)!;
+      const parent = issue.path.slice(0, -1).reduce<unknown>((node, key) => (node as Record<PropertyKey, unknown>)[key], kept) as Record<PropertyKey, unknown>;
+      found.warnings.push(`${widget}: JSON ${describeIssues([issue])} (got ${JSON.stringify(parent[field])}): the default is used`);
+      delete parent[field];
     }
     result = spec.json!.safeParse(kept);
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDottedDate, parseIsoDate } from './iso-date.ts';
+import { formatDottedDate, formatLongDate, parseIsoDate } from './iso-date.ts';
 
 describe('ISO calendar dates', () => {
   it('formats YYYY-MM-DD as DD.MM.YY (spec "Batch date display")', () => {
@@ -9,6 +9,13 @@ describe('ISO calendar dates', () => {
   it('never shifts a day through time zones (midnight UTC dates stay put)', () => {
     process.env.TZ = 'America/Los_Angeles';
     expect(formatDottedDate(parseIsoDate('2027-01-01')!)).toBe('01.01.27');
+  });
+  it("formats review dates like '3 June 2024', whatever the time zone", () => {
+    process.env.TZ = 'Pacific/Kiritimati';
+    expect(formatLongDate(parseIsoDate('2024-06-03')!)).toBe('3 June 2024');
+    process.env.TZ = 'America/Los_Angeles';
+    expect(formatLongDate(parseIsoDate('2024-01-01')!)).toBe('1 January 2024');
+    expect(formatLongDate(parseIsoDate('2025-12-31')!)).toBe('31 December 2025');
   });
   it('rejects what is not a real calendar date', () => {
     expect(parseIsoDate('2026-02-30')).toBeUndefined();

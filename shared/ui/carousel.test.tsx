@@ -74,6 +74,17 @@ describe('Carousel', () => {
     expect(visibleSlide()?.textContent).toBe('First quote');
   });
 
+  it('as a gallery, turns only when the visitor moves it, and has no Pause button', () => {
+    reducedMotion(false);
+    render(<Carousel label="Pictures" slides={slides} renderSlide={(text) => <p>{text}</p>} slideMs={1000} turnsByItself={false} />);
+    act(() => vi.advanceTimersByTime(5000));
+    expect(visibleSlide()?.textContent).toBe('First quote');
+    expect(screen.queryByRole('button', { name: /slides$/ })).toBeNull();
+    expect(screen.getAllByRole('group')[0]!.parentElement!.getAttribute('aria-live')).toBe('polite');
+    fireEvent.keyDown(screen.getByRole('region', { name: 'Pictures' }), { key: 'ArrowRight' });
+    expect(visibleSlide()?.textContent).toBe('Second quote');
+  });
+
   it('shows no controls for a single slide', () => {
     reducedMotion(false);
     render(<Carousel label="One" slides={['Only']} renderSlide={(text) => <p>{text}</p>} />);

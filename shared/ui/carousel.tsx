@@ -1,7 +1,8 @@
-// A slide carousel after the WAI-ARIA carousel pattern: Previous, Next and a Pause/Play
-// button, arrow keys, one slide shown at a time and announced when the visitor moves it
-// (not while it turns by itself), rotation paused while focused or hovered and off from the
-// start under prefers-reduced-motion. Styles: shared/ui/carousel.css (a widget's CSS @imports it).
+// A slide carousel after the WAI-ARIA carousel pattern: Previous, Next and (unless it is a
+// gallery the visitor turns) a Pause/Play button, arrow keys, one slide shown at a time and
+// announced when the visitor moves it (not while it turns by itself), rotation paused while
+// focused or hovered and off from the start under prefers-reduced-motion. Styles:
+// shared/ui/carousel.css (a widget's CSS @imports it).
 import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { DEFAULT_SLIDE_MS, isRotating, startsPlaying, stepIndex } from './carousel-rotation.ts';
 
@@ -11,15 +12,17 @@ interface CarouselProps<T> {
   slides: readonly T[];
   renderSlide(slide: T): ReactNode;
   slideMs?: number;
+  /** False for a gallery the visitor turns (a product's pictures): no timer and no Pause button. */
+  turnsByItself?: boolean;
 }
 
 function prefersReducedMotion(): boolean {
   return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
-export function Carousel<T>({ label, slides, renderSlide, slideMs = DEFAULT_SLIDE_MS }: CarouselProps<T>) {
+export function Carousel<T>({ label, slides, renderSlide, slideMs = DEFAULT_SLIDE_MS, turnsByItself = true }: CarouselProps<T>) {
   const [index, setIndex] = useState(0);
-  const [playing, setPlaying] = useState(() => startsPlaying(prefersReducedMotion()));
+  const [playing, setPlaying] = useState(() => turnsByItself && startsPlaying(prefersReducedMotion()));
   const [focusInside, setFocusInside] = useState(false);
   const [pointerInside, setPointerInside] = useState(false);
   const count = slides.length;
@@ -69,10 +72,12 @@ export function Carousel<T>({ label, slides, renderSlide, slideMs = DEFAULT_SLID
       </div>
       {count > 1 && (
         <div className="katkin-carousel-controls">
-          <button type="button" className="katkin-carousel-button" onClick={() => setPlaying(!playing)}>
-            {playing ? 'Pause' : 'Play'}
-            <span className="visually-hidden"> slides</span>
-          </button>
+          {turnsByItself && (
+            <button type="button" className="katkin-carousel-button" onClick={() => setPlaying(!playing)}>
+              {playing ? 'Pause' : 'Play'}
+              <span className="visually-hidden"> slides</span>
+            </button>
+          )}
           <button type="button" className="katkin-carousel-button" aria-label="Previous slide" onClick={() => move(-1)}>
             <span aria-hidden="true">‹</span>
           </button>

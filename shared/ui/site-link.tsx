@@ -2,16 +2,15 @@
 // readers' link lists) and, on a plain click, goes through context.navigate so the host
 // hears katkin:navigate first and a single-page host can route itself. The href and the
 // navigation both come from shared/site-routes.ts, so they are the same URL.
-import type { MouseEvent, ReactNode } from 'react';
+import type { AnchorHTMLAttributes, MouseEvent } from 'react';
 import { siteRouteUrl } from '../site-routes.ts';
 import { useStore } from './use-store.ts';
 import { useWidget } from './widget-context.tsx';
 
-interface SiteLinkProps {
+/** Any attribute of the link (className, data-testid, ...) but its href and click, which the route decides. */
+interface SiteLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'onClick'> {
   /** Route under the site base, with its query: "/manage-plan?subscriptionId=1". */
   route: string;
-  className?: string;
-  children: ReactNode;
 }
 
 /** A click the browser would handle in this tab: left button, no modifier keys. */
@@ -19,7 +18,7 @@ function isPlainClick(event: MouseEvent): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
-export function SiteLink({ route, className, children }: SiteLinkProps) {
+export function SiteLink({ route, children, ...attributes }: SiteLinkProps) {
   const context = useWidget();
   const { siteBase } = useStore(context.store.config);
   // A refused route (options checks keep them out) renders no href: the click still reports it.
@@ -30,7 +29,7 @@ export function SiteLink({ route, className, children }: SiteLinkProps) {
     context.navigate(route);
   }
   return (
-    <a href={href} className={className} onClick={follow}>
+    <a {...attributes} href={href} onClick={follow}>
       {children}
     </a>
   );

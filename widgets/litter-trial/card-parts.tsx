@@ -16,7 +16,7 @@ function CardImages({ images }: { images: LitterContent['card_images'] }) {
 }
 
 function CardTag({ tag }: { tag: string | undefined }) {
-  return tag ? <p className="litter-tag">{tag}</p> : null;
+  return tag ? <p className="litter-tag katkin-tag">{tag}</p> : null;
 }
 
 function CardPrice({ content }: { content: LitterContent }) {

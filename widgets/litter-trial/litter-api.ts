@@ -1,9 +1,9 @@
 // The two form actions of the litter offer, through the shared POST /actions client.
 import { postAction, type ActionRequest } from '../../shared/api/actions.ts';
+import { isoDateText } from '../../shared/content-fields.ts';
 import type { KatkinStore } from '../../shared/store-types.ts';
 import { z } from '../../shared/zod.ts';
 import type { DeliveryDateOption } from './delivery-date-rule.ts';
-import { isoDateText } from './litter-trial-options.ts';
 
 export const DATES_ACTION = 'getAvailableLitterTrialDeliveryDates';
 

@@ -1,6 +1,5 @@
 // The placeholder's options: data-variant, and the spec's content-block fields as JSON.
-import { parseIsoDate } from '../../shared/format/iso-date.ts';
-import { sitePathField as sitePath } from '../../shared/site-path-field.ts';
+import { sitePathField as sitePath } from '../../shared/content-fields.ts';
 import { defineOptions, oneOf } from '../../shared/widget-options.ts';
 import { z } from '../../shared/zod.ts';
 
@@ -42,6 +41,3 @@ export const litterOptions = defineOptions({
   // The theme only changes looks: an unknown one falls back to light-grey with a console message.
   jsonLooks: ['theme'],
 });
-
-/** A 'YYYY-MM-DD' date from the API, checked as a real calendar date. */
-export const isoDateText = z.string().check(z.refine((text) => parseIsoDate(text) !== undefined, 'expected a YYYY-MM-DD date'));

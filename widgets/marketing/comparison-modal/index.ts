@@ -1,0 +1,6 @@
+import { defineWidget } from '../../../shared/ui/define-widget.tsx';
+import { comparisonModalOptions } from './comparison-modal-options.ts';
+import { ComparisonModal } from './comparison-modal.tsx';
+import styles from './comparison-modal.css';
+
+export const { mount } = defineWidget({ options: comparisonModalOptions, styles, Component: ComparisonModal });

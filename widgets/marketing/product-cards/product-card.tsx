@@ -1,0 +1,69 @@
+// One product card: image (and hoverMedia over it on hover and focus), the pink tag, the title
+// linking to /{link}, tagline, description and the CTAs. The title's link stretches over the
+// image (product-cards.css), so the image links there too without a second, unnamed link.
+import type { MouseEvent } from 'react';
+import { ContentImage } from '../../../shared/ui/content-image.tsx';
+import { SiteLink } from '../../../shared/ui/site-link.tsx';
+import type { ProductCard as Card, ProductCta } from './product-cards-options.ts';
+import { ctaClassName, ctaTarget } from './product-ctas.ts';
+
+interface CardProps {
+  card: Card;
+  /** Opens the card's detail popup; the CTA pressed gets focus back when it closes. */
+  onOpen(cta: HTMLElement): void;
+}
+
+function Cta({ card, cta, onOpen }: CardProps & { cta: ProductCta }) {
+  const target = ctaTarget(card, cta);
+  const className = ctaClassName(cta);
+  if ('route' in target) {
+    return (
+      <SiteLink route={target.route} className={className} data-testid={cta.testId}>
+        {cta.name}
+      </SiteLink>
+    );
+  }
+  return (
+    <button
+      type="button"
+      className={className}
+      data-testid={cta.testId}
+      aria-haspopup="dialog"
+      onClick={(event: MouseEvent<HTMLButtonElement>) => onOpen(event.currentTarget)}
+    >
+      {cta.name}
+    </button>
+  );
+}
+
+export function ProductCard({ card, onOpen }: CardProps) {
+  return (
+    <article className="product-card">
+      <div className="product-card-media">
+        <ContentImage image={card.image} />
+        {card.hoverMedia && <ContentImage image={card.hoverMedia} className="product-card-hover" />}
+      </div>
+      <div className="product-card-body">
+        {card.tag && <p className="katkin-tag">{card.tag}</p>}
+        <h3 className="product-card-title">
+          {card.link ? (
+            <SiteLink route={card.link} className="product-card-link">
+              {card.title}
+            </SiteLink>
+          ) : (
+            card.title
+          )}
+        </h3>
+        {card.tagline && <p className="product-card-tagline">{card.tagline}</p>}
+        {card.description && <p>{card.description}</p>}
+        {card.ctas && card.ctas.length > 0 && (
+          <div className="product-card-ctas">
+            {card.ctas.map((cta) => (
+              <Cta key={cta.id} card={card} cta={cta} onOpen={onOpen} />
+            ))}
+          </div>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,6 @@
+import { defineWidget } from '../../../shared/ui/define-widget.tsx';
+import { reviewListOptions } from './review-list-options.ts';
+import { ReviewList } from './review-list.tsx';
+import styles from './review-list.css';
+
+export const { mount } = defineWidget({ options: reviewListOptions, styles, Component: ReviewList });
