@@ -152,7 +152,9 @@ function remoteConfig(group: string, widgets: WidgetSource[], flavour: Flavour, 
         name,
         filename: 'remoteEntry.[contenthash:10].js',
         ...(format === 'module' ? { library: { type: 'module' } } : {}),
-        exposes: Object.fromEntries(widgets.map((widget) => [exposeOf(widget.name), widget.entry])),
+        // Each expose's chunk is named after its widget ("widget_litter-trial.<hash>.js"), so the
+        // budgets and the bench can tell a widget's own code from what widgets share.
+        exposes: Object.fromEntries(widgets.map((widget) => [exposeOf(widget.name), { import: widget.entry, name: `widget_${widget.name}` }])),
         shared: sharedFor(flavour),
         shareStrategy: 'loaded-first',
         dts: false,

@@ -8,7 +8,7 @@ import type { BuiltFile } from './forbidden-modules.ts';
 
 export interface RemoteFiles {
   remoteEntry: string;
-  /** Widget name -> its own chunk ("widgets_batch-lookup_index_ts.<hash>.js", "widgets_marketing_accordion_index_ts..."). */
+  /** Widget name -> its own chunk ("widget_batch-lookup.<hash>.js"). */
   widgetChunks: Map<string, string>;
   /** Code that two or more widgets of the remote use (split chunks, "default-shared_…"). */
   sharedChunks: string[];
@@ -19,7 +19,7 @@ export interface RemoteFiles {
 // Named chunk ids carry the module path; a prefix ("main_") appears where node_modules is a
 // symlink to another checkout, as in the worktrees.
 const FRAMEWORK = /node_modules_(preact|react)/;
-const WIDGET = /^widgets_(?:marketing_)?(.+)_index_ts(?:-[^.]*)?\.[0-9a-f]+\.js$/;
+const WIDGET = /^widget_(.+)\.[0-9a-f]+\.js$/;
 
 export function remoteFiles(remoteDir: string): RemoteFiles {
   const files = readdirSync(remoteDir).filter((f) => f.endsWith('.js'));

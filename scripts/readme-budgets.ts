@@ -21,13 +21,15 @@ export function budgetLines(b: Budgets): string[] {
     classicRemoteEntry: [`- each \`remoteEntry\` of the classic-script build ${limit(b.classicRemoteEntry)}`],
     widgetChunk: [`- each widget chunk ${limit(b.widgetChunk)}, except:`],
     widgetChunkOverrides: Object.entries(b.widgetChunkOverrides).map(([widget, l]) => `  - \`${widget}\` ${limit(l)}`),
+    blockChunk: [`- each marketing block's own chunk ${limit(b.blockChunk)}`],
     sharedChunk: [`- each chunk of code shared by widgets of one remote ${limit(b.sharedChunk)}`],
     framework: [
       `- each preact module (preact, hooks, compat) ${limit(b.framework.preact)}`,
       `- each React module (react, react-dom, react-dom/client, jsx-runtime) ${limit(b.framework.react)}`,
     ],
     partnerPage: [`- the partner page, all it downloads for one ready batch lookup (default build): ${limit(b.partnerPage)} in at most ${b.partnerPage.requests} files`],
-    everyWidgetPage: [`- a page with every widget (default build) ${limit(b.everyWidgetPage)}`],
+    everyWidgetPage: [`- a page with the nine widgets (default build) ${limit(b.everyWidgetPage)}`],
+    marketingPage: [`- the marketing page: every block with feeding guidelines, price comparison and batch lookup (default build) ${limit(b.marketingPage)}`],
   };
   return Object.values(lines).flat();
 }

@@ -17,6 +17,8 @@ export const budgets = {
     // DOMPurify (rich-text footer, about 8 KB) and date-fns format with its locale (about 7 KB).
     'litter-trial': { brotli: 22, gzip: 25 },
   } as Record<string, { brotli: number; gzip: number }>,
+  /** A marketing block's own chunk (issue 12: each block adds at most 3 KB to a page). */
+  blockChunk: { brotli: 3, gzip: 3.5 },
   /** Each chunk of code that two or more widgets of a remote share (zod's parts, shared/ui). */
   sharedChunk: { brotli: 12, gzip: 14 },
   /** Each framework module (preact, hooks, compat; react, react-dom/client, ...). */
@@ -26,6 +28,8 @@ export const budgets = {
   },
   /** The partner page: everything a page downloads to show one ready batch lookup (default build), and in how many files. */
   partnerPage: { brotli: 34, requests: 6 },
-  /** Every widget and block on one page (default build, module remotes). */
+  /** The nine widgets (not the marketing blocks) on one page, default build. */
   everyWidgetPage: { brotli: 100 },
+  /** The marketing page: every marketing block with feeding guidelines, price comparison and batch lookup, default build. */
+  marketingPage: { brotli: 90 },
 };

@@ -28,12 +28,15 @@ export function strictCsp(distOrigin: string): string {
   return `script-src 'self' ${distOrigin}; style-src 'self'`;
 }
 
-/** Every widget's demo.html (its placeholders and variants), for the shell and the bench page. */
+/** Every widget's and marketing block's demo.html (its placeholders and variants), for the shell and the bench page. */
 export function widgetDemos(root: string): string {
-  const widgets = path.join(root, 'widgets');
-  return readdirSync(widgets)
-    .sort()
-    .map((name) => path.join(widgets, name, 'demo.html'))
+  return ['widgets', 'widgets/marketing']
+    .flatMap((folder) => {
+      const dir = path.join(root, folder);
+      return readdirSync(dir)
+        .sort()
+        .map((name) => path.join(dir, name, 'demo.html'));
+    })
     .filter((file) => existsSync(file))
     .map((file) => readFileSync(file, 'utf8'))
     .join('\n');

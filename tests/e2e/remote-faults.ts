@@ -6,7 +6,7 @@
 // - a widget with a UI is an expose of a grouped Module Federation remote per build, built twice:
 //   `<flavour>/<remote>/` (ES modules) and `<flavour>/<remote>.classic/` (the fallback for dist/
 //   hosts without CORS). Its entry is the remote's remoteEntry in both builds (shared by every
-//   widget of the remote), its code its own `widgets_<widget>_index_ts.<hash>.js` in both; shared
+//   widget of the remote), its code its own `widget_<widget>.<hash>.js` in both; shared
 //   chunks and framework modules are left alone, since other widgets use them;
 // - a headless widget is a lazy chunk of the loader, `loader-<widget>.<hash>.js`: entry and code at once.
 import type { Page, Route } from '@playwright/test';
