@@ -5,7 +5,7 @@
 // (batch lookup only) and for a page with every widget's demo. BENCH_BEFORE=<dist dir of an
 // older build> measures that one too, in the same run, and prints the ratios.
 import { chromium, type Browser } from 'playwright-core';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { startOrigins, widgetDemos, type Origins } from '../shell/origins.ts';
 import { scriptTimeMs, startTrace, throttle } from './bench-throttle.ts';
@@ -65,8 +65,11 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 const PAGES = [
   ['partner page (batch lookup)', '/bench/partner.html'],
-  ['every widget', '/bench/all.html'],
+  ['the nine widgets', '/bench/widgets.html'],
+  ['marketing page (blocks, feeding guidelines, price comparison, batch lookup)', '/bench/marketing.html'],
 ] as const;
+const blocks = readdirSync(path.join(root, 'widgets/marketing'));
+const onMarketingPage = (name: string) => blocks.includes(name) || ['feeding-guidelines', 'price-comparison', 'batch-lookup'].includes(name);
 
 interface Figures {
   brotli: number;
@@ -115,12 +118,13 @@ async function benchDist(browser: Browser, dir: string, label: string): Promise<
 }
 
 function addBenchPages(origins: Origins): void {
-  // The bench pages: the example partner page, and every widget's demo behind one loader.
-  origins.pages.set('/bench/all.html', {
-    html: `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><title>bench</title>
+  // The bench pages: the example partner page, every widget's demo, and the marketing blocks'
+  // demos with the widgets of a marketing page, each behind one loader.
+  const page = (body: string) => `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><title>bench</title>
 <link rel="stylesheet" href="/examples/example.css"><script src="/bench/loader.js"></script></head>
-<body><main>${widgetDemos(root)}</main></body></html>`,
-  });
+<body><main>${body}</main></body></html>`;
+  origins.pages.set('/bench/widgets.html', { html: page(widgetDemos(root, (name) => !blocks.includes(name))) });
+  origins.pages.set('/bench/marketing.html', { html: page(widgetDemos(root, onMarketingPage)) });
   origins.pages.set('/bench/partner.html', {
     html: `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><title>bench</title>
 <link rel="stylesheet" href="/examples/example.css"><script src="/bench/loader.js"></script></head>

@@ -28,13 +28,14 @@ export function strictCsp(distOrigin: string): string {
   return `script-src 'self' ${distOrigin}; style-src 'self'`;
 }
 
-/** Every widget's and marketing block's demo.html (its placeholders and variants), for the shell and the bench page. */
-export function widgetDemos(root: string): string {
+/** The demo.html (placeholders and variants) of every widget and marketing block, or of the named ones, for the shell and the bench. */
+export function widgetDemos(root: string, only?: (name: string) => boolean): string {
   return ['widgets', 'widgets/marketing']
     .flatMap((folder) => {
       const dir = path.join(root, folder);
       return readdirSync(dir)
         .sort()
+        .filter((name) => !only || only(name))
         .map((name) => path.join(dir, name, 'demo.html'));
     })
     .filter((file) => existsSync(file))

@@ -3,7 +3,8 @@ import type { KatkinStore } from '../store-types.ts';
 import { z } from '../zod.ts';
 import { actionFailure, type ActionFailure } from './action-failure.ts';
 import { ApiError } from './api-error.ts';
-import { request } from './request.ts';
+import { lazyReply } from './lazy-reply.ts';
+import { anyReply, request, type ReplyCheck } from './request.ts';
 
 export interface ActionRequest {
   name: string;
@@ -22,16 +23,19 @@ export class ActionError extends Error {
   }
 }
 
-const baseReply = z.looseObject({
-  success: z.boolean(),
-  message: z.optional(z.unknown()),
-  failedOn: z.optional(z.nullable(z.looseObject({ fieldName: z.optional(z.string()) }))),
-});
+const baseReply = lazyReply(() =>
+  z.looseObject({
+    success: z.boolean(),
+    message: z.optional(z.unknown()),
+    failedOn: z.optional(z.nullable(z.looseObject({ fieldName: z.optional(z.string()) }))),
+  }),
+);
 
+/** `data`: what the action's reply must also hold (its own fields); anything by default. */
 export async function postAction<T extends Record<string, unknown>>(
   store: KatkinStore,
   action: ActionRequest,
-  data: z.ZodMiniType<T> = z.looseObject({}) as unknown as z.ZodMiniType<T>,
+  data: ReplyCheck<T> = anyReply as ReplyCheck<T>,
   signal?: AbortSignal,
 ): Promise<T> {
   let reply;

@@ -32,3 +32,21 @@ test('the shell mounts every demo and its controls drive consent, flags, faults 
   await expect(page.locator('#cookie-status')).toContainText('Cleared');
   expect(await page.evaluate(() => document.cookie)).not.toContain('katkin_email_DemoPopup');
 });
+
+test("the shell's JSON editors re-mount a block with the edited JSON and show its own validation message", async ({ page, origins, flavour }) => {
+  await page.goto(`${origins.host}/?build=${flavour}`);
+  const editor = page.locator('.json-editor').filter({ hasText: 'Edit the JSON of this trust-rating' }).first();
+  await editor.locator('summary').click();
+  const json = editor.getByRole('textbox', { name: 'JSON for trust-rating' });
+  await json.fill('{"score": 3, "count": 1234}');
+  await editor.getByRole('button', { name: 'Apply' }).click();
+  await expect(editor.getByRole('status')).toHaveText('Mounted.');
+  const block = editor.locator('xpath=preceding-sibling::*[1]');
+  await expect(block).toHaveAttribute('data-katkin-state', 'ready');
+  await expect(block.getByText('Average')).toBeVisible();
+  await expect(block.getByText('Based on 1,234 reviews')).toBeVisible();
+  await json.fill('{"score": 6, "count": 1234}');
+  await editor.getByRole('button', { name: 'Apply' }).click();
+  await expect(editor.getByRole('status')).toContainText('trust-rating: JSON content: score:');
+});
+

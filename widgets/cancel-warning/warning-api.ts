@@ -1,6 +1,7 @@
 // The cancel warning's lookups (contract section 6), all with the customer's token: the plan
 // (legacy getAllSubscriptions), the cats (legacy getFreshCats), the discount applications,
 // and the orders service's "previous special recipe" check, asked only when it can matter.
+import { lazyReply } from '../../shared/api/lazy-reply.ts';
 import { request } from '../../shared/api/request.ts';
 import type { KatkinStore } from '../../shared/store-types.ts';
 import { z } from '../../shared/zod.ts';
@@ -14,36 +15,42 @@ import {
 } from './warning-rule.ts';
 
 /** Ids come as numbers or strings depending on the service; compared as text. */
-const id = z.pipe(z.union([z.string(), z.number()]), z.transform(String));
+const id = () => z.pipe(z.union([z.string(), z.number()]), z.transform(String));
 
-const subscriptionsReply = z.looseObject({
-  freshMealPlans: z.array(
+const subscriptionsReply = lazyReply(() =>
+  z.looseObject({
+    freshMealPlans: z.array(
+      z.looseObject({
+        parentId: id(),
+        boxNumber: z.number(),
+        nextDeliveryDate: z.string(),
+        gift: z.optional(z.nullable(z.string())),
+      }),
+    ),
+  }),
+);
+
+const catsReply = lazyReply(() =>
+  z.record(
+    z.string(),
     z.looseObject({
-      parentId: id,
-      boxNumber: z.number(),
-      nextDeliveryDate: z.string(),
-      gift: z.optional(z.nullable(z.string())),
+      freshMealPlanId: id(),
+      cat: z.looseObject({ medicalConditionsDetails: z.optional(z.nullable(z.string())) }),
     }),
   ),
-});
-
-const catsReply = z.record(
-  z.string(),
-  z.looseObject({
-    freshMealPlanId: id,
-    cat: z.looseObject({ medicalConditionsDetails: z.optional(z.nullable(z.string())) }),
-  }),
 );
 
-const applicationsReply = z.array(
-  z.looseObject({
-    code: z.string(),
-    discount: z.object({ discount_type: z.enum(['absolute_total', 'percentage']), value: z.number() }),
-    appliesToSubGroups: z.array(z.looseObject({ subscriptionId: id })),
-  }),
+const applicationsReply = lazyReply(() =>
+  z.array(
+    z.looseObject({
+      code: z.string(),
+      discount: z.object({ discount_type: z.enum(['absolute_total', 'percentage']), value: z.number() }),
+      appliesToSubGroups: z.array(z.looseObject({ subscriptionId: id() })),
+    }),
+  ),
 );
 
-const hadRecipeReply = z.looseObject({ result: z.boolean() });
+const hadRecipeReply = lazyReply(() => z.looseObject({ result: z.boolean() }));
 
 export function fetchPlans(store: KatkinStore, signal?: AbortSignal) {
   return request(store, { service: 'legacy', path: '/subscriptions', auth: 'required', reply: subscriptionsReply, signal });

@@ -1,19 +1,16 @@
 // Discounts API calls of the offer page (contract section 6), both with the customer's token.
-import { request } from '../../shared/api/request.ts';
+import { lazyReply, type ReplyOf } from '../../shared/api/lazy-reply.ts';
+import { anyReply, request } from '../../shared/api/request.ts';
 import type { KatkinStore } from '../../shared/store-types.ts';
 import { z } from '../../shared/zod.ts';
 
-// zod 4 numbers are finite already; money and percentages are never negative.
-const amount = z.number().check(z.nonnegative());
-
-const estimateReply = z.object({
-  percentageSaved: amount,
-  savings: amount,
-  originalPrice: amount,
-  discountedPrice: amount,
+const estimateReply = lazyReply(() => {
+  // zod 4 numbers are finite already; money and percentages are never negative.
+  const amount = z.number().check(z.nonnegative());
+  return z.object({ percentageSaved: amount, savings: amount, originalPrice: amount, discountedPrice: amount });
 });
 
-export type DiscountEstimate = z.infer<typeof estimateReply>;
+export type DiscountEstimate = ReplyOf<typeof estimateReply>;
 
 /** GET /estimation/subscription?subscriptionId=&code= */
 export function fetchEstimate(store: KatkinStore, subscriptionId: number, code: string, signal?: AbortSignal): Promise<DiscountEstimate> {
@@ -35,7 +32,7 @@ export async function applyDiscount(store: KatkinStore, code: string): Promise<b
     method: 'POST',
     body: { code },
     auth: 'required',
-    reply: z.unknown(),
+    reply: anyReply,
   });
   return Boolean(reply);
 }

@@ -2,6 +2,7 @@
 // spec's action-failure rules (shared/api/action-failure.ts) through postAction.
 import { ActionError, postAction } from '../../shared/api/actions.ts';
 import type { ActionFailure } from '../../shared/api/action-failure.ts';
+import { lazyReply } from '../../shared/api/lazy-reply.ts';
 import type { KatkinStore } from '../../shared/store-types.ts';
 import { z } from '../../shared/zod.ts';
 
@@ -11,7 +12,7 @@ export const FORM_USED = 'email-capture';
 /** Shown when the server's success reply carries no message of its own. */
 export const DEFAULT_SUCCESS_MESSAGE = 'Thanks for signing up!';
 
-const successReply = z.looseObject({ message: z.optional(z.unknown()) });
+const successReply = lazyReply(() => z.looseObject({ message: z.optional(z.unknown()) }));
 
 /** The success message to show; throws ActionError (spec section 8's failure rules) when the sign-up failed. */
 export async function submitEmail(store: KatkinStore, formId: string, email: string): Promise<string> {

@@ -1,5 +1,6 @@
 // The two form actions of the litter offer, through the shared POST /actions client.
 import { postAction, type ActionRequest } from '../../shared/api/actions.ts';
+import { lazyReply } from '../../shared/api/lazy-reply.ts';
 import { isoDateText } from '../../shared/content-fields.ts';
 import type { KatkinStore } from '../../shared/store-types.ts';
 import { z } from '../../shared/zod.ts';
@@ -7,9 +8,11 @@ import type { DeliveryDateOption } from './delivery-date-rule.ts';
 
 export const DATES_ACTION = 'getAvailableLitterTrialDeliveryDates';
 
-const datesReply = z.looseObject({
-  dates: z.array(z.tuple([isoDateText, z.number().check(z.gte(0))])),
-});
+const datesReply = lazyReply(() =>
+  z.looseObject({
+    dates: z.array(z.tuple([isoDateText, z.number().check(z.gte(0))])),
+  }),
+);
 
 /** Contract: `{success: true, dates: [[date, price], ...]}`; throws ActionError on any failure. */
 export async function fetchDeliveryDates(store: KatkinStore, signal?: AbortSignal): Promise<DeliveryDateOption[]> {

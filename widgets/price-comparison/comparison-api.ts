@@ -2,22 +2,27 @@
 // daily kcal, and the competitor's cost per day. A competitor 404 means "no data" (the unknown
 // outcome); any other failure of either call means we cannot compare right now.
 import { ApiError } from '../../shared/api/api-error.ts';
+import { lazyReply, type ReplyOf } from '../../shared/api/lazy-reply.ts';
 import { request } from '../../shared/api/request.ts';
 import type { KatkinStore } from '../../shared/store-types.ts';
 import { z } from '../../shared/zod.ts';
 
-const saverTray = z.object({
-  traySize: z.union([z.number(), z.string()]),
-  /** The 42-tray saver delivery, in pounds (per-day price = price / 42). */
-  price: z.number().check(z.positive()),
-});
+const saverTray = lazyReply(() =>
+  z.object({
+    traySize: z.union([z.number(), z.string()]),
+    /** The 42-tray saver delivery, in pounds (per-day price = price / 42). */
+    price: z.number().check(z.positive()),
+  }),
+);
 
-const competitorPortion = z.object({
-  costPerDay: z.number().check(z.gte(0)),
-  meatPercentage: z.optional(z.nullable(z.number().check(z.gte(0), z.lte(100)))),
-});
+const competitorPortion = lazyReply(() =>
+  z.object({
+    costPerDay: z.number().check(z.gte(0)),
+    meatPercentage: z.optional(z.nullable(z.number().check(z.gte(0), z.lte(100)))),
+  }),
+);
 
-export type CompetitorPortion = z.infer<typeof competitorPortion>;
+export type CompetitorPortion = ReplyOf<typeof competitorPortion>;
 
 export interface PriceQuestion {
   kcalPerDay: number;
