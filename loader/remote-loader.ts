@@ -4,7 +4,6 @@
 // Headless widgets come from the loader's own lazy chunks instead.
 import { afterLoad } from './after-load.ts';
 import { headlessWidgets } from './headless-widgets.ts';
-import { provideMfRuntimeCore } from './mf-runtime-core.ts';
 import type { Flavour } from '../shared/store-types.ts';
 import type { WidgetModule } from '../shared/widget-types.ts';
 
@@ -58,18 +57,17 @@ async function loadContainer(location: RemoteLocation, loaderUrl: string): Promi
 }
 
 export function createRemoteLoader(manifest: RemoteManifest, loaderUrl: string, flavour: Flavour) {
-  let started = false;
+  let runtime: Promise<void> | undefined;
   const shareScope = {};
   const containers = new Map<string, Promise<Container>>();
 
   function container(location: RemoteLocation): Promise<Container> {
-    if (!started) {
-      started = true;
-      provideMfRuntimeCore();
-    }
+    // In loader.js ("eager": no extra request) but evaluated only once a page mounts a widget:
+    // a page without widgets does none of the MF runtime's start-up work.
+    runtime ??= import(/* webpackMode: "eager" */ './mf-runtime-core.ts').then(({ provideMfRuntimeCore }) => provideMfRuntimeCore());
     let loading = containers.get(location.entry);
     if (!loading) {
-      loading = loadContainer(location, loaderUrl).then(async (remote) => {
+      loading = runtime.then(() => loadContainer(location, loaderUrl)).then(async (remote) => {
         await remote.init(shareScope, []);
         return remote;
       });

@@ -138,4 +138,15 @@ test.describe('loader', () => {
     await expect(page.locator('#batch').getByRole('status')).toContainText('Batch NoBN12345');
     expect(pageErrors).toEqual([]);
   });
+
+  test('a page without widgets does none of the MF runtime start-up work; the first widget does it', async ({ hostPage, page }) => {
+    await hostPage({ body: '<p>No widgets here.</p>' });
+    await page.waitForFunction(() => !Array.isArray((window as unknown as { katkin: unknown }).katkin));
+    const mfGlobals = () => page.evaluate(() => ['__FEDERATION__', '_FEDERATION_RUNTIME_CORE'].filter((name) => name in window));
+    expect(await mfGlobals()).toEqual([]);
+    await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<div id="batch" data-katkin-widget="batch-lookup"></div>'));
+    await expect(page.locator('#batch')).toHaveAttribute('data-katkin-state', 'ready');
+    expect(await mfGlobals()).toEqual(['__FEDERATION__', '_FEDERATION_RUNTIME_CORE']);
+  });
 });
+
