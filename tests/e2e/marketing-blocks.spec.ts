@@ -220,7 +220,8 @@ test.describe('comparison-modal', () => {
 test.describe('sticky-cta', () => {
   test('sticks to the bottom of the viewport while its container is on screen; the rating and CTA; by keyboard', async ({ hostPage, origins }) => {
     const page = await hostPage({
-      body: `<div id="container"><p style="height: 1500px">Fresh, human-quality meat, cooked gently.</p>${block('sticky-cta', STICKY, 'id="sticky"')}</div>
+      // The host reserves more room than the bar needs (min-height), as examples/example.css does.
+      body: `<div id="container"><p style="height: 1500px">Fresh, human-quality meat, cooked gently.</p>${block('sticky-cta', STICKY, 'id="sticky" style="min-height: 8rem"')}</div>
         <p style="height: 1500px">The rest of the page.</p>`,
       before: RECORD_EVENTS,
       siteBasePath: '/uk',
@@ -234,6 +235,8 @@ test.describe('sticky-cta', () => {
     const cta = sticky.getByRole('link', { name: 'Get started' });
     await expect(cta).toHaveAttribute('href', `${origins.host}/uk/plans`);
     expect((await edges(sticky)).bottom).toBe(viewport);
+    // The bar fills the room, so no page shows through under it.
+    expect(await edges(sticky.locator('.katkin-bottom-bar'))).toEqual(await edges(sticky));
     await page.evaluate(() => window.scrollTo(0, 800));
     expect((await edges(sticky)).bottom).toBe(viewport);
     // Scrolled until the container ends 300 px above the viewport's bottom: the bar goes with it.
