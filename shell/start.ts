@@ -23,7 +23,7 @@ dist/ (CDN)     ${origins.dist}/loader.js
 Example shell   ${origins.host}/            (add ?build=react for the React build)
 Examples        ${origins.host}/examples/partner-batch-lookup.html   (partner site: batch lookup only)
                 ${origins.host}/examples/strict-csp.html             (strict Content-Security-Policy)
-                ${origins.host}/examples/marketing.html              (feeding guidelines, price comparison)
+                ${origins.host}/examples/marketing.html              (home page: the marketing blocks, feeding guidelines, price comparison)
                 ${origins.host}/examples/marketing-consent.html      (consent banner, tracking, email popup)
                 ${origins.host}/examples/litter-offer-a.html         (also -b and -date; login at /login)
                 ${origins.host}/examples/cancellation/manage-plan.html (the cancellation flow, page by page)

@@ -1,5 +1,5 @@
-// examples/marketing.html as a visitor sees it (in both builds): from 'See feeding guidelines'
-// to a portion, and from the comparison form to an outcome and the sign-up link.
+// examples/marketing.html as a visitor sees it (in both builds): every marketing block ready, from
+// 'See feeding guidelines' to a portion, and from the comparison form to an outcome and the sign-up link.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test, expect } from './fixtures.ts';
@@ -8,7 +8,7 @@ import { expectNoAxeViolations } from './page-checks.ts';
 const examplePath = path.resolve(import.meta.dirname, '../../examples/marketing.html');
 
 test.describe('examples/marketing.html', () => {
-  test('carries both widgets and the batch lookup, each usable end to end', async ({ page, origins, flavour }) => {
+  test('carries the marketing blocks, both widgets and the batch lookup, each widget usable end to end', async ({ page, origins, flavour }) => {
     // The example as served by the host site, with this project's build chosen on the loader.
     const html = readFileSync(examplePath, 'utf8')
       .replaceAll('{{DIST}}', origins.dist)
@@ -20,6 +20,10 @@ test.describe('examples/marketing.html', () => {
     for (const name of ['feeding-guidelines', 'price-comparison', 'batch-lookup']) {
       await expect(page.locator(`[data-katkin-widget="${name}"]`)).toHaveAttribute('data-katkin-state', 'ready');
     }
+    // The marketing blocks around them, one placeholder each.
+    const blocks = ['trust-rating', 'product-cards', 'sticky-cta', 'comparison-modal', 'review-list', 'cta-bar'];
+    await expect(page.locator('[data-katkin-state="ready"]')).toHaveCount(3 + blocks.length);
+    for (const name of blocks) await expect(page.locator(`[data-katkin-widget="${name}"]`)).toHaveAttribute('data-katkin-state', 'ready');
     await expectNoAxeViolations(page);
 
     await page.getByRole('button', { name: 'See feeding guidelines' }).click();
