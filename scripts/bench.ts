@@ -79,42 +79,63 @@ interface Figures {
   scriptMs: number;
 }
 
-/** Measures one dist/ on both pages and builds, printing the files; returns the figures by "page, build". */
-async function benchDist(browser: Browser, dir: string, label: string): Promise<Map<string, Figures>> {
-  const origins = await startOrigins({ root, distDir: dir });
-  addBenchPages(origins);
-  const figures = new Map<string, Figures>();
+interface Subject {
+  label: string;
+  dir: string;
+  origins: Origins;
+  runs: Run[];
+  throttled: Run[];
+}
+
+/** Summarises and prints one dist/'s runs of one page and build. */
+function report(subject: Subject, page: string, build: string): Figures {
+  const files = [...new Set(subject.runs[0]!.files)];
+  const sizes = files.map((file) => ({ file, ...fileSize(path.join(subject.dir, file)) }));
+  const figures: Figures = {
+    brotli: sizes.reduce((sum, s) => sum + s.brotli, 0),
+    requests: files.length,
+    readyMs: median(subject.runs.map((r) => r.readyMs)),
+    throttledReadyMs: median(subject.throttled.map((r) => r.readyMs)),
+    scriptMs: median(subject.throttled.map((r) => r.scriptMs)),
+  };
+  console.info(`\n${subject.label}: ${page}, ${build} build`);
+  for (const s of sizes.sort((a, b) => b.brotli - a.brotli)) console.info(`  ${kb(s.brotli).padStart(9)}  ${s.file}`);
+  console.info(`  total ${kb(figures.brotli)} brotli in ${files.length} requests to dist/`);
+  console.info(`  navigation -> ready: median ${figures.readyMs.toFixed(0)} ms over ${RUNS} cold runs`);
+  console.info(`  under 4x CPU and slow 4G: ready ${figures.throttledReadyMs.toFixed(0)} ms, our scripts' main-thread time ${figures.scriptMs.toFixed(0)} ms (median of ${THROTTLED_RUNS})`);
+  console.info(`  cumulative layout shift: ${Math.max(...subject.runs.map((r) => r.cls)).toFixed(3)} (worst run)`);
+  return figures;
+}
+
+/**
+ * Measures each dist/ on every page and build. With two, their runs alternate, so a machine
+ * that gets busier or quieter during the bench weighs on both alike and the ratios stay fair.
+ */
+async function benchDists(browser: Browser, dists: { label: string; dir: string }[]): Promise<Map<string, Figures>[]> {
+  const subjects: Subject[] = [];
+  for (const { label, dir } of dists) {
+    const origins = await startOrigins({ root, distDir: dir });
+    addBenchPages(origins);
+    subjects.push({ label, dir, origins, runs: [], throttled: [] });
+  }
+  const results = subjects.map(() => new Map<string, Figures>());
   try {
     for (const [page, pagePath] of PAGES) {
       for (const build of ['preact', 'react']) {
-        await measure(browser, origins, pagePath, build, false); // warm the servers and the JIT, not the browser cache
-        const runs: Run[] = [];
-        for (let i = 0; i < RUNS; i++) runs.push(await measure(browser, origins, pagePath, build, false));
-        const throttled: Run[] = [];
-        for (let i = 0; i < THROTTLED_RUNS; i++) throttled.push(await measure(browser, origins, pagePath, build, true));
-        const files = [...new Set(runs[0]!.files)];
-        const sizes = files.map((file) => ({ file, ...fileSize(path.join(dir, file)) }));
-        const brotli = sizes.reduce((sum, s) => sum + s.brotli, 0);
-        const result: Figures = {
-          brotli,
-          requests: files.length,
-          readyMs: median(runs.map((r) => r.readyMs)),
-          throttledReadyMs: median(throttled.map((r) => r.readyMs)),
-          scriptMs: median(throttled.map((r) => r.scriptMs)),
-        };
-        figures.set(`${page}, ${build}`, result);
-        console.info(`\n${label}: ${page}, ${build} build`);
-        for (const s of sizes.sort((a, b) => b.brotli - a.brotli)) console.info(`  ${kb(s.brotli).padStart(9)}  ${s.file}`);
-        console.info(`  total ${kb(brotli)} brotli in ${files.length} requests to dist/`);
-        console.info(`  navigation -> ready: median ${result.readyMs.toFixed(0)} ms over ${RUNS} cold runs`);
-        console.info(`  under 4x CPU and slow 4G: ready ${result.throttledReadyMs.toFixed(0)} ms, our scripts' main-thread time ${result.scriptMs.toFixed(0)} ms (median of ${THROTTLED_RUNS})`);
-        console.info(`  cumulative layout shift: ${Math.max(...runs.map((r) => r.cls)).toFixed(3)} (worst run)`);
+        for (const subject of subjects) {
+          subject.runs = [];
+          subject.throttled = [];
+          await measure(browser, subject.origins, pagePath, build, false); // warm the servers and the JIT, not the browser cache
+        }
+        for (let i = 0; i < RUNS; i++) for (const subject of subjects) subject.runs.push(await measure(browser, subject.origins, pagePath, build, false));
+        for (let i = 0; i < THROTTLED_RUNS; i++) for (const subject of subjects) subject.throttled.push(await measure(browser, subject.origins, pagePath, build, true));
+        subjects.forEach((subject, index) => results[index]!.set(`${page}, ${build}`, report(subject, page, build)));
       }
     }
   } finally {
-    await origins.close();
+    await Promise.all(subjects.map((subject) => subject.origins.close()));
   }
-  return figures;
+  return results;
 }
 
 function addBenchPages(origins: Origins): void {
@@ -148,9 +169,14 @@ async function main() {
   });
   try {
     // BENCH_BEFORE=<dir>: an older build measured in the same run, for before/after ratios.
-    const before = beforeDir ? await benchDist(browser, beforeDir, 'before') : undefined;
-    const after = await benchDist(browser, distDir, before ? 'after' : 'this build');
-    if (!before) return;
+    if (!beforeDir) {
+      await benchDists(browser, [{ label: 'this build', dir: distDir }]);
+      return;
+    }
+    const [before, after] = (await benchDists(browser, [
+      { label: 'before', dir: beforeDir },
+      { label: 'after', dir: distDir },
+    ])) as [Map<string, Figures>, Map<string, Figures>];
     console.info('\nbefore -> after (ratio)');
     for (const [key, now] of after) {
       const was = before.get(key);
