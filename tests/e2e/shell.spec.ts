@@ -34,6 +34,8 @@ test('the shell mounts every demo and its controls drive consent, flags, faults 
 });
 
 test("the shell's JSON editors re-mount a block with the edited JSON and show its own validation message", async ({ page, origins, flavour }) => {
+  // Logged in (as the shell remembers it), so the demo email popup stays away and the page stays clickable.
+  await page.addInitScript(() => sessionStorage.setItem('shell-auth', JSON.stringify(['demo-token', '1001'])));
   await page.goto(`${origins.host}/?build=${flavour}`);
   const editor = page.locator('.json-editor').filter({ hasText: 'Edit the JSON of this trust-rating' }).first();
   await editor.locator('summary').click();
