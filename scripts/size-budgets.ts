@@ -9,8 +9,9 @@ export const budgets = {
   headless: { brotli: 5, gzip: 6 },
   /** Each remote's entry (the MF bundler runtime, from its ESM build). */
   remoteEntry: { brotli: 6.5, gzip: 7.5 },
-  /** The same in the classic build, which dist/ hosts without CORS headers get: it also carries JSONP chunk loading. */
-  classicRemoteEntry: { brotli: 7, gzip: 8 },
+  /** The same in the classic build, which dist/ hosts without CORS headers get: it also carries JSONP chunk loading.
+   * Issue 13: the site remote's entry lists 22 exposes (seven more blocks), 7.1 KB. */
+  classicRemoteEntry: { brotli: 7.5, gzip: 8.5 },
   /** A widget's own chunk (its code and private modules), unless listed below. */
   widgetChunk: { brotli: 14, gzip: 16 },
   widgetChunkOverrides: {
@@ -29,7 +30,9 @@ export const budgets = {
   /** The partner page: everything a page downloads to show one ready batch lookup (default build), and in how many files. */
   partnerPage: { brotli: 34, requests: 6 },
   /** The nine widgets (not the marketing blocks) on one page, default build. */
-  everyWidgetPage: { brotli: 100 },
+  /** Issue 13: 101.5 KB, the site remote's entry naming seven more blocks. */
+  everyWidgetPage: { brotli: 102 },
   /** The marketing page: every marketing block with feeding guidelines, price comparison and batch lookup, default build. */
-  marketingPage: { brotli: 90 },
+  /** Issue 13: seven more blocks on it (each at most 1.7 KB of its own): 93.5 KB. */
+  marketingPage: { brotli: 95 },
 };

@@ -17,6 +17,13 @@ import { productCardsOptions } from '../widgets/marketing/product-cards/product-
 import { reviewListOptions } from '../widgets/marketing/review-list/review-list-options.ts';
 import { stickyCtaOptions } from '../widgets/marketing/sticky-cta/sticky-cta-options.ts';
 import { trustRatingOptions } from '../widgets/marketing/trust-rating/trust-rating-options.ts';
+import { scrollingBannerOptions } from '../widgets/marketing/scrolling-banner/scrolling-banner-options.ts';
+import { carouselOptions } from '../widgets/marketing/carousel/carousel-options.ts';
+import { accordionOptions } from '../widgets/marketing/accordion/accordion-options.ts';
+import { tooltipOptions } from '../widgets/marketing/tooltip/tooltip-options.ts';
+import { featureTogglesOptions } from '../widgets/marketing/feature-toggles/feature-toggles-options.ts';
+import { condensedListOptions } from '../widgets/marketing/condensed-list/condensed-list-options.ts';
+import { queryBannerOptions } from '../widgets/marketing/query-banner/query-banner-options.ts';
 import { trackingOptions } from '../widgets/tracking/tracking-options.ts';
 import { parseOptions, WidgetOptionsError, type OptionsSpec } from './widget-options.ts';
 
@@ -38,6 +45,13 @@ const WIDGETS: [string, AnySpec][] = [
   ['cta-bar', ctaBarOptions],
   ['trust-rating', trustRatingOptions],
   ['review-list', reviewListOptions],
+  ['scrolling-banner', scrollingBannerOptions],
+  ['carousel', carouselOptions],
+  ['accordion', accordionOptions],
+  ['tooltip', tooltipOptions],
+  ['feature-toggles', featureTogglesOptions],
+  ['condensed-list', condensedListOptions],
+  ['query-banner', queryBannerOptions],
 ] as [string, AnySpec][];
 
 const HOSTILE_KEYS = ['__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty'];
@@ -53,7 +67,7 @@ const key = (known: string[]) =>
 /** Values: plausible ones (numbers, the spec's words, paths) and anything at all. */
 const text = fc.oneof(
   fc.string(),
-  fc.constantFrom('', ' ', 'a', 'b', 'date', 'MODAL', 'SECTION', 'EXIT_INTENT', '0', '-1', '1e3', '1001', '/next', '//evil.example', '/\\evil', 'javascript:alert(1)'),
+  fc.constantFrom('', ' ', 'a', 'b', 'date', 'MODAL', 'SECTION', 'EXIT_INTENT', '0', '-1', '1e3', '1001', '/next', '//evil.example', '/\\evil', 'javascript:alert(1)', 'social', 'team', 'message', 'testimonial'),
   fc.integer().map(String),
 );
 

@@ -24,6 +24,9 @@ export interface OptionsSpec<A extends Record<string, unknown>, J, R extends boo
   attributes?: { [K in keyof A]: AttributeSpec<A[K]> };
   /** Schema of the JSON child; omit when the widget takes none. */
   json?: z.ZodMiniType<J>;
+  /** Schema of the JSON child chosen by the attributes (carousel: by data-kind), instead of `json`;
+   * undefined when the attributes are already wrong (their problem is reported instead). */
+  jsonFor?: (attributes: Partial<A>) => z.ZodMiniType<J> | undefined;
   jsonRequired?: R;
   /**
    * JSON fields that only change looks, by name at any depth (a top-level `theme`, each list
@@ -73,7 +76,7 @@ function parseAttributes<A extends Record<string, unknown>>(widget: string, raw:
   return attributes as Partial<A>;
 }
 
-function parseJson<J>(widget: string, text: string, spec: OptionsSpec<Record<string, unknown>, J, boolean>, found: Findings): J | undefined {
+function parseJson<J>(widget: string, text: string, schema: z.ZodMiniType<J>, looks: readonly string[], found: Findings): J | undefined {
   let data: unknown;
   try {
     data = JSON.parse(text);
@@ -81,8 +84,7 @@ function parseJson<J>(widget: string, text: string, spec: OptionsSpec<Record<str
     found.problems.push(`the JSON content is not valid JSON (${(error as Error).message})`);
     return undefined;
   }
-  let result = spec.json!.safeParse(data);
-  const looks = spec.jsonLooks ?? [];
+  let result = schema.safeParse(data);
   const lookIssues = result.success ? [] : result.error.issues.filter((issue) => looks.includes(String(issue.path.at(-1))));
   if (!result.success && lookIssues.length > 0) {
     // Drop the invalid look fields from a fresh copy (their defaults apply) and check the rest again.
@@ -93,7 +95,7 @@ function parseJson<J>(widget: string, text: string, spec: OptionsSpec<Record<str
       found.warnings.push(`${widget}: JSON ${describeIssues([issue])} (got ${JSON.stringify(parent[field])}): the default is used`);
       delete parent[field];
     }
-    result = spec.json!.safeParse(kept);
+    result = schema.safeParse(kept);
   }
   if (result.success) return result.data;
   found.problems.push(`JSON content: ${describeIssues(result.error.issues)}`);
@@ -108,9 +110,12 @@ export function parseOptions<A extends Record<string, unknown>, J, R extends boo
   const found: Findings = { problems: [], warnings: [] };
   const attributes = parseAttributes(widget, raw, spec.attributes, found);
   let json: J | undefined;
-  if (raw.jsonText !== undefined && spec.json) json = parseJson(widget, raw.jsonText, spec as OptionsSpec<Record<string, unknown>, J, R>, found);
-  else if (raw.jsonText !== undefined) found.problems.push('takes no JSON content: remove the child <script type="application/json">');
-  else if (spec.jsonRequired && spec.json) found.problems.push('JSON content is required: add a child <script type="application/json">');
+  const takesJson = spec.json !== undefined || spec.jsonFor !== undefined;
+  const schema = spec.jsonFor ? spec.jsonFor(attributes) : spec.json;
+  if (raw.jsonText === undefined) {
+    if (spec.jsonRequired && takesJson) found.problems.push('JSON content is required: add a child <script type="application/json">');
+  } else if (!takesJson) found.problems.push('takes no JSON content: remove the child <script type="application/json">');
+  else if (schema) json = parseJson(widget, raw.jsonText, schema, spec.jsonLooks ?? [], found);
 
   if (found.problems.length > 0) throw new WidgetOptionsError(`${widget}: ${found.problems.join('; ')}`);
   return { attributes, json: json as WidgetOptions<A, J, R>['json'], warnings: found.warnings };

@@ -11,6 +11,20 @@ export function stepIndex(index: number, step: number, count: number): number {
   return (((index + step) % count) + count) % count;
 }
 
+/** How many places the first shown slide can take: with 10 slides, 3 at a time, slides 1 to 8. */
+export function startCount(count: number, perView: number): number {
+  return Math.max(1, count - perView + 1);
+}
+
+/**
+ * The first shown slide after the visitor moves `step` (one slide) among `starts` places: wrapping
+ * round (the default carousel), or stopping at the ends, where the button for that way is disabled.
+ */
+export function moveStart(index: number, step: number, starts: number, stopsAtEnds: boolean): number {
+  if (!stopsAtEnds) return stepIndex(index, step, starts);
+  return Math.max(0, Math.min(starts - 1, index + step));
+}
+
 export interface RotationInputs {
   /** The visitor has not pressed Pause (starts false under prefers-reduced-motion). */
   playing: boolean;
@@ -18,6 +32,7 @@ export interface RotationInputs {
   focusInside: boolean;
   /** The pointer is over the carousel. */
   pointerInside: boolean;
+  /** How many places the first shown slide can take (startCount); nothing turns with one. */
   count: number;
 }
 

@@ -90,4 +90,38 @@ describe('Carousel', () => {
     render(<Carousel label="One" slides={['Only']} renderSlide={(text) => <p>{text}</p>} />);
     expect(screen.queryByRole('button')).toBeNull();
   });
+
+  it('puts the rotation control first, before the slides', () => {
+    reducedMotion(false);
+    renderCarousel();
+    const region = screen.getByRole('region');
+    expect(region.firstElementChild?.textContent).toBe('Pause slides');
+  });
+
+  it('with perView, shows that many slides and moves one at a time; with stopsAtEnds, stops there', () => {
+    reducedMotion(true);
+    render(<Carousel label="Posts" slides={['A', 'B', 'C', 'D']} renderSlide={(text) => <p>{text}</p>} perView={2} stopsAtEnds />);
+    const shown = () => screen.getAllByRole('group').filter((slide) => !slide.hidden).map((slide) => slide.textContent);
+    const previous = screen.getByRole('button', { name: 'Previous slide' });
+    expect(shown()).toEqual(['A', 'B']);
+    expect(previous.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(previous);
+    expect(shown()).toEqual(['A', 'B']);
+    fireEvent.keyDown(previous, { key: 'ArrowRight' });
+    fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
+    expect(shown()).toEqual(['C', 'D']);
+    expect(screen.getByRole('button', { name: 'Next slide' }).getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
+    expect(shown()).toEqual(['C', 'D']);
+  });
+
+  it('turning by itself, goes back to the start after the last place even when it stops at the ends', () => {
+    reducedMotion(false);
+    render(<Carousel label="Posts" slides={['A', 'B', 'C']} renderSlide={(text) => <p>{text}</p>} perView={2} stopsAtEnds slideMs={1000} />);
+    const first = () => screen.getAllByRole('group').find((slide) => !slide.hidden)?.textContent;
+    act(() => vi.advanceTimersByTime(1000));
+    expect(first()).toBe('B');
+    act(() => vi.advanceTimersByTime(1000));
+    expect(first()).toBe('A');
+  });
 });

@@ -1,10 +1,13 @@
-// A slide carousel after the WAI-ARIA carousel pattern: Previous, Next and (unless it is a
-// gallery the visitor turns) a Pause/Play button, arrow keys, one slide shown at a time and
-// announced when the visitor moves it (not while it turns by itself), rotation paused while
-// focused or hovered and off from the start under prefers-reduced-motion. Styles:
-// shared/ui/carousel.css (a widget's CSS @imports it).
+// A slide carousel after the WAI-ARIA carousel pattern: a Pause/Play button first (unless it is
+// a gallery the visitor turns), the slides, then Previous and Next and the arrow keys; one slide
+// shown at a time, or `perView` side by side (the social carousel); each slide a group named
+// 'N of M'; announced when the visitor moves it (not while it turns by itself); rotation paused
+// while focused or hovered and off from the start under prefers-reduced-motion. By default it
+// wraps round; with `stopsAtEnds` (the marketing carousels, contract 5.1) Previous and Next
+// stop at the ends, where they are disabled, and only the rotation goes back to the start.
+// Styles: shared/ui/carousel.css (a widget's CSS @imports it).
 import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { DEFAULT_SLIDE_MS, isRotating, startsPlaying, stepIndex } from './carousel-rotation.ts';
+import { DEFAULT_SLIDE_MS, isRotating, moveStart, startCount, startsPlaying, stepIndex } from './carousel-rotation.ts';
 
 interface CarouselProps<T> {
   /** Accessible name of the whole carousel, e.g. "What our customers say". */
@@ -14,27 +17,43 @@ interface CarouselProps<T> {
   slideMs?: number;
   /** False for a gallery the visitor turns (a product's pictures): no timer and no Pause button. */
   turnsByItself?: boolean;
+  /** How many slides show side by side (the block lays them out by its `className`). */
+  perView?: number;
+  stopsAtEnds?: boolean;
+  className?: string;
 }
 
 function prefersReducedMotion(): boolean {
   return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
-export function Carousel<T>({ label, slides, renderSlide, slideMs = DEFAULT_SLIDE_MS, turnsByItself = true }: CarouselProps<T>) {
-  const [index, setIndex] = useState(0);
+/** A disabled button keeps its focus (aria-disabled, not disabled), so pressing Next up to the end does not drop the keyboard user. */
+function StepButton({ label, symbol, off, onStep }: { label: string; symbol: string; off: boolean; onStep(): void }) {
+  return (
+    <button type="button" className="katkin-carousel-button" aria-label={label} aria-disabled={off || undefined} onClick={off ? undefined : onStep}>
+      <span aria-hidden="true">{symbol}</span>
+    </button>
+  );
+}
+
+export function Carousel<T>(props: CarouselProps<T>) {
+  const { label, slides, renderSlide, slideMs = DEFAULT_SLIDE_MS, turnsByItself = true, perView = 1, stopsAtEnds = false } = props;
+  const [wantedIndex, setIndex] = useState(0);
   const [playing, setPlaying] = useState(() => turnsByItself && startsPlaying(prefersReducedMotion()));
   const [focusInside, setFocusInside] = useState(false);
   const [pointerInside, setPointerInside] = useState(false);
   const count = slides.length;
-  const rotating = isRotating({ playing, focusInside, pointerInside, count });
+  const starts = startCount(count, perView);
+  const index = Math.min(wantedIndex, starts - 1); // a wider view leaves fewer places
+  const rotating = isRotating({ playing, focusInside, pointerInside, count: starts });
 
   useEffect(() => {
     if (!rotating) return;
-    const timer = setInterval(() => setIndex((current) => stepIndex(current, 1, count)), slideMs);
+    const timer = setInterval(() => setIndex((current) => stepIndex(Math.min(current, starts - 1), 1, starts)), slideMs);
     return () => clearInterval(timer);
-  }, [rotating, count, slideMs]);
+  }, [rotating, starts, slideMs]);
 
-  const move = (step: number) => setIndex((current) => stepIndex(current, step, count));
+  const move = (step: number) => setIndex(moveStart(index, step, starts, stopsAtEnds));
 
   function onKeyDown(event: KeyboardEvent) {
     if (event.key === 'ArrowRight') move(1);
@@ -44,9 +63,10 @@ export function Carousel<T>({ label, slides, renderSlide, slideMs = DEFAULT_SLID
   }
 
   if (count === 0) return null;
+  const turns = starts > 1;
   return (
     <section
-      className="katkin-carousel"
+      className={props.className ? `katkin-carousel ${props.className}` : 'katkin-carousel'}
       aria-roledescription="carousel"
       aria-label={label}
       onKeyDown={onKeyDown}
@@ -55,6 +75,13 @@ export function Carousel<T>({ label, slides, renderSlide, slideMs = DEFAULT_SLID
       onPointerEnter={() => setPointerInside(true)}
       onPointerLeave={() => setPointerInside(false)}
     >
+      {/* First in tab order (APG): a keyboard user can stop it before meeting the slides. */}
+      {turns && turnsByItself && (
+        <button type="button" className="katkin-carousel-button katkin-carousel-rotation" onClick={() => setPlaying(!playing)}>
+          {playing ? 'Pause' : 'Play'}
+          <span className="visually-hidden"> slides</span>
+        </button>
+      )}
       {/* Polite only while still: a self-turning carousel must not talk over the page. */}
       <div className="katkin-carousel-slides" aria-live={rotating ? 'off' : 'polite'}>
         {slides.map((slide, slideIndex) => (
@@ -64,29 +91,19 @@ export function Carousel<T>({ label, slides, renderSlide, slideMs = DEFAULT_SLID
             aria-roledescription="slide"
             aria-label={`${slideIndex + 1} of ${count}`}
             className="katkin-carousel-slide"
-            hidden={slideIndex !== index}
+            hidden={slideIndex < index || slideIndex >= index + perView}
           >
             {renderSlide(slide)}
           </div>
         ))}
       </div>
-      {count > 1 && (
+      {turns && (
         <div className="katkin-carousel-controls">
-          {turnsByItself && (
-            <button type="button" className="katkin-carousel-button" onClick={() => setPlaying(!playing)}>
-              {playing ? 'Pause' : 'Play'}
-              <span className="visually-hidden"> slides</span>
-            </button>
-          )}
-          <button type="button" className="katkin-carousel-button" aria-label="Previous slide" onClick={() => move(-1)}>
-            <span aria-hidden="true">‹</span>
-          </button>
+          <StepButton label="Previous slide" symbol="‹" off={stopsAtEnds && index === 0} onStep={() => move(-1)} />
           <span className="katkin-carousel-position" aria-hidden="true">
-            {index + 1} / {count}
+            {perView > 1 ? `${index + 1}–${Math.min(count, index + perView)}` : index + 1} / {count}
           </span>
-          <button type="button" className="katkin-carousel-button" aria-label="Next slide" onClick={() => move(1)}>
-            <span aria-hidden="true">›</span>
-          </button>
+          <StepButton label="Next slide" symbol="›" off={stopsAtEnds && index === starts - 1} onStep={() => move(1)} />
         </div>
       )}
     </section>

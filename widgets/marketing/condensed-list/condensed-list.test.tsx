@@ -1,0 +1,47 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderWidget, testContext } from '../../../shared/testing/widget-test-context.tsx';
+import { CondensedList } from './condensed-list.tsx';
+
+const items = ['Chicken', 'Liver', 'Heart', 'Spinach', '<b>Kale</b>'];
+
+function show(json: { title?: string; items: string[]; visible?: number }) {
+  renderWidget(<CondensedList attributes={{}} json={json} />, testContext('condensed-list'));
+}
+
+const shownItems = () => screen.getAllByRole('listitem').map((item) => item.textContent);
+
+describe('CondensedList', () => {
+  afterEach(cleanup);
+
+  it("shows the title, the first 3 items and 'Show all 5', then every item and 'Show fewer'", () => {
+    show({ title: 'What goes in', items });
+    expect(screen.getByRole('heading', { name: 'What goes in' })).toBeTruthy();
+    expect(shownItems()).toEqual(['Chicken', 'Liver', 'Heart']);
+    expect(screen.getByRole('status').textContent).toBe('');
+    const button = screen.getByRole('button', { name: 'Show all 5' });
+    button.focus();
+    fireEvent.click(button);
+    expect(shownItems()).toEqual(items);
+    expect(document.activeElement?.textContent).toBe('Show fewer');
+    expect(screen.getByRole('status').textContent).toBe('Showing all 5 items');
+    fireEvent.click(screen.getByRole('button', { name: 'Show fewer' }));
+    expect(shownItems()).toEqual(['Chicken', 'Liver', 'Heart']);
+    expect(screen.getByRole('status').textContent).toBe('Showing 3 of 5 items');
+  });
+
+  it('takes its own visible count and shows items as plain text', () => {
+    show({ items, visible: 4 });
+    expect(screen.queryByRole('heading')).toBeNull();
+    expect(shownItems()).toEqual(['Chicken', 'Liver', 'Heart', 'Spinach']);
+    fireEvent.click(screen.getByRole('button', { name: 'Show all 5' }));
+    expect(screen.getByText('<b>Kale</b>')).toBeTruthy();
+  });
+
+  it('has no button when every item shows', () => {
+    show({ items: items.slice(0, 3) });
+    expect(shownItems()).toHaveLength(3);
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+});

@@ -1,0 +1,41 @@
+// A list showing its first `visible` items and 'Show all N' / 'Show fewer' (contract 5.1).
+// Focus stays on the button, which keeps its place after the list, so the visitor can go on
+// reading back up or toggle again; a polite status says what changed ('Showing all 7 items'),
+// as a label swap alone is not announced by every screen reader. The status is empty at first,
+// so nothing is read out on load.
+import { useId, useState } from 'react';
+import type { WidgetProps } from '../../../shared/ui/define-widget.tsx';
+import type { condensedListOptions } from './condensed-list-options.ts';
+import { condensedView } from './condensed-visibility.ts';
+
+export function CondensedList({ json: { title, items, visible } }: WidgetProps<typeof condensedListOptions>) {
+  const [expanded, setExpanded] = useState(false);
+  const [status, setStatus] = useState('');
+  const listId = useId();
+  const { shown, button } = condensedView(items.length, visible, expanded);
+
+  function toggle() {
+    const next = condensedView(items.length, visible, !expanded);
+    setExpanded(!expanded);
+    setStatus(next.shown === items.length ? `Showing all ${items.length} items` : `Showing ${next.shown} of ${items.length} items`);
+  }
+
+  return (
+    <div className="condensed-list">
+      {title && <h3 className="condensed-list-title">{title}</h3>}
+      <ul id={listId}>
+        {items.slice(0, shown).map((item, index) => (
+          <li key={index}>{item}</li>
+        ))}
+      </ul>
+      {button && (
+        <button type="button" className="katkin-button" aria-controls={listId} onClick={toggle}>
+          {button}
+        </button>
+      )}
+      <p role="status" className="visually-hidden">
+        {status}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderWidget, testContext } from '../../../shared/testing/widget-test-context.tsx';
+import { FeatureToggles } from './feature-toggles.tsx';
+
+const blocks = [
+  { title: 'Fresh', body: '<p>Cooked <b>gently</b></p>' },
+  { title: 'Portioned', body: '<p>Made for your cat</p>' },
+  { title: 'Delivered', body: '<p>To your door</p>' },
+];
+
+const body = (text: string) => screen.getByText(text).closest('[hidden]') === null;
+
+describe('FeatureToggles', () => {
+  afterEach(cleanup);
+
+  it("opens the first block only, with 'Toggle next'; its body is rich text", () => {
+    renderWidget(<FeatureToggles attributes={{}} json={{ blocks }} />, testContext('feature-toggles'));
+    expect(screen.getAllByRole('heading').map((heading) => heading.textContent)).toEqual(['Fresh', 'Portioned', 'Delivered']);
+    expect([body('gently'), body('Made for your cat'), body('To your door')]).toEqual([true, false, false]);
+    expect(screen.getByText('gently').tagName).toBe('B');
+    expect(screen.getAllByRole('button', { name: 'Toggle next' })).toHaveLength(1);
+  });
+
+  it("'Toggle next' opens the next block, keeps the current open and focuses the next heading; the last has none", () => {
+    renderWidget(<FeatureToggles attributes={{}} json={{ blocks }} />, testContext('feature-toggles'));
+    fireEvent.click(screen.getByRole('button', { name: 'Toggle next' }));
+    expect([body('gently'), body('Made for your cat'), body('To your door')]).toEqual([true, true, false]);
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Portioned' }));
+    fireEvent.click(screen.getAllByRole('button', { name: 'Toggle next' })[1]!);
+    expect([body('gently'), body('Made for your cat'), body('To your door')]).toEqual([true, true, true]);
+    expect(screen.getAllByRole('button', { name: 'Toggle next' })).toHaveLength(2);
+  });
+
+  it("a single block has no 'Toggle next'", () => {
+    renderWidget(<FeatureToggles attributes={{}} json={{ blocks: blocks.slice(0, 1) }} />, testContext('feature-toggles'));
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+});
