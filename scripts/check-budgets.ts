@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { MF_PROVIDED_NAMES } from '../loader/mf-provided-names.ts';
 import { discoverWidgets } from './build-layout.ts';
-import { builtFiles, loaderChunks, remoteFiles, type RemoteFiles } from './dist-files.ts';
+import { builtFiles, exposeChunkIds, loaderChunks, remoteFiles, type RemoteFiles } from './dist-files.ts';
 import { fileSize, kb, type FileSize } from './file-sizes.ts';
 import { findForbiddenModules } from './forbidden-modules.ts';
 import { missingMfNames } from './mf-names.ts';
@@ -63,16 +63,19 @@ const partnerPage = [loaderFile, partner.remoteEntry, partner.widgetChunks.get('
 check(`the partner page (${partnerPage.length} files, at most ${budgets.partnerPage.requests})`, { raw: 0, gzip: 0, brotli: brotli(partnerPage) }, budgets.partnerPage);
 rule(`the partner page fetches at most ${budgets.partnerPage.requests} files`, partnerPage.length > budgets.partnerPage.requests ? [`${partnerPage.length} files`] : []);
 const site = remotes.get('preact/site')!;
-/** A page of the default build showing `shown` widgets: the loader, each remote's entry, the widgets' chunks, every shared chunk (at most), one framework. */
+/** The files a remote loads for the shown widgets: what each expose lists (own and shared chunks), once. */
+function remoteFilesFor(files: RemoteFiles, shown: (widget: string) => boolean): string[] {
+  const entryText = readFileSync(files.remoteEntry, 'utf8');
+  const ids = new Set([...files.widgetChunks.keys()].filter(shown).flatMap((widget) => exposeChunkIds(entryText, `./${widget}`)));
+  const own = [...files.widgetChunks.values(), ...files.sharedChunks];
+  return own.filter((file) => [...ids].some((id) => path.basename(file).startsWith(`${id}.`)));
+}
+/** A page of the default build showing `shown` widgets: the loader, both remotes' entries and what they load for them, one framework. */
 function pageFiles(shown: (widget: string) => boolean, headless: boolean): string[] {
-  const widgetFiles = [partner, site].flatMap((files) => [...files.widgetChunks].filter(([widget]) => shown(widget)).map(([, file]) => file));
   return [
     loaderFile,
     ...(headless ? loaderChunks(distDir).map((chunk) => path.join(distDir, chunk)) : []),
-    partner.remoteEntry,
-    site.remoteEntry,
-    ...widgetFiles,
-    ...site.sharedChunks,
+    ...[partner, site].flatMap((files) => [files.remoteEntry, ...remoteFilesFor(files, shown)]),
     ...frameworkFiles(site),
   ];
 }

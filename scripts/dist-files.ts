@@ -39,6 +39,17 @@ export function remoteFiles(remoteDir: string): RemoteFiles {
   return result;
 }
 
+/**
+ * The chunk ids a remoteEntry loads for one expose before running it (its own chunk, the shared
+ * chunks it needs), read from the entry's expose map: `"./litter-trial":()=>Promise.all([x.e("…"), …])`.
+ */
+export function exposeChunkIds(remoteEntryText: string, expose: string): string[] {
+  const quoted = JSON.stringify(expose).replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  const list = new RegExp(`${quoted}:\\(\\)=>Promise\\.all\\(\\[(.*?)\\]\\)`).exec(remoteEntryText)?.[1];
+  if (list === undefined) throw new Error(`the remoteEntry has no expose ${expose}`);
+  return [...list.matchAll(/\.e\("([^"]+)"\)/g)].map((match) => match[1]!);
+}
+
 /** Every built .js file with where it belongs; `path` is absolute, `name` relative to distDir. */
 export function builtFiles(distDir: string): (BuiltFile & { path: string })[] {
   const built: (BuiltFile & { path: string })[] = [];

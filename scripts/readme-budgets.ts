@@ -19,7 +19,7 @@ export function budgetLines(b: Budgets): string[] {
     headless: [`- each headless widget's lazy chunk (\`loader-*.js\`) ${limit(b.headless)}`],
     remoteEntry: [`- each \`remoteEntry\` ${limit(b.remoteEntry)}`],
     classicRemoteEntry: [`- each \`remoteEntry\` of the classic-script build ${limit(b.classicRemoteEntry)}`],
-    widgetChunk: [`- each widget chunk ${limit(b.widgetChunk)}, except:`],
+    widgetChunk: [`- each widget chunk ${limit(b.widgetChunk)}${Object.keys(b.widgetChunkOverrides).length > 0 ? ', except:' : ''}`],
     widgetChunkOverrides: Object.entries(b.widgetChunkOverrides).map(([widget, l]) => `  - \`${widget}\` ${limit(l)}`),
     blockChunk: [`- each marketing block's own chunk ${limit(b.blockChunk)}`],
     sharedChunk: [`- each chunk of code shared by widgets of one remote ${limit(b.sharedChunk)}`],

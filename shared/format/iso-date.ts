@@ -22,7 +22,7 @@ export function formatDottedDate(date: CalendarDate): string {
   return `${two(date.day)}.${two(date.month)}.${two(date.year % 100)}`;
 }
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+export const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 /** Review dates: '3 June 2024' (by hand: a month table is smaller than date-fns in a block). */
 export function formatLongDate(date: CalendarDate): string {
