@@ -45,7 +45,8 @@ for (const flavour of ['preact', 'react'] as const) {
   for (const remote of readdirSync(path.join(distDir, flavour))) {
     const files = remoteFiles(path.join(distDir, flavour, remote));
     remotes.set(`${flavour}/${remote}`, files);
-    check(`${flavour}/${remote} remoteEntry`, fileSize(files.remoteEntry), remote.endsWith('.classic') ? budgets.classicRemoteEntry : budgets.remoteEntry);
+    const entryBudget = remote.endsWith('.classic') ? budgets.classicRemoteEntry : remote === 'site' ? budgets.siteRemoteEntry : budgets.remoteEntry;
+    check(`${flavour}/${remote} remoteEntry`, fileSize(files.remoteEntry), entryBudget);
     for (const [widget, file] of files.widgetChunks) {
       const limit = blocks.has(widget) ? budgets.blockChunk : (budgets.widgetChunkOverrides[widget] ?? budgets.widgetChunk);
       check(`${flavour}/${remote} ${widget}`, fileSize(file), limit);

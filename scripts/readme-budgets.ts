@@ -17,7 +17,8 @@ export function budgetLines(b: Budgets): string[] {
   const lines: Record<keyof Budgets, string[]> = {
     loader: [`- \`loader.js\` ${limit(b.loader)}`],
     headless: [`- each headless widget's lazy chunk (\`loader-*.js\`) ${limit(b.headless)}`],
-    remoteEntry: [`- each \`remoteEntry\` ${limit(b.remoteEntry)}`],
+    remoteEntry: [`- each \`remoteEntry\` ${limit(b.remoteEntry)}, except:`],
+    siteRemoteEntry: [`  - the \`site\` remote's (22 exposes) ${limit(b.siteRemoteEntry)}`],
     classicRemoteEntry: [`- each \`remoteEntry\` of the classic-script build ${limit(b.classicRemoteEntry)}`],
     widgetChunk: [`- each widget chunk ${limit(b.widgetChunk)}${Object.keys(b.widgetChunkOverrides).length > 0 ? ', except:' : ''}`],
     widgetChunkOverrides: Object.entries(b.widgetChunkOverrides).map(([widget, l]) => `  - \`${widget}\` ${limit(l)}`),
