@@ -33,6 +33,8 @@ test.describe('tracking', () => {
 
   test('with consent: a PageView with the fields, _fbp for 90 days and _fbc from fbclid unaltered', async ({ hostPage, api }) => {
     const first = await hostPage({ body: placeholder, before: consent });
+    // Tracking starts after the page's load event: let the first page's PageView arrive before leaving.
+    await expect.poll(() => api.requests('/event').length).toBe(1);
     await first.goto(`${first.url()}?fbclid=IwAR-AbC_dEf9&ttclid=tt-7`);
     await ready(first);
     await expect.poll(() => api.requests('/event').length).toBe(2);
