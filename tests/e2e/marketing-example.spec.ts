@@ -2,6 +2,7 @@
 // 'See feeding guidelines' to a portion, and from the comparison form to an outcome and the sign-up link.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { expectFeedingCalculates } from './fault-widgets.ts';
 import { test, expect } from './fixtures.ts';
 import { expectNoAxeViolations } from './page-checks.ts';
 
@@ -26,17 +27,7 @@ test.describe('examples/marketing.html', () => {
     for (const name of blocks) await expect(page.locator(`[data-katkin-widget="${name}"]`)).toHaveAttribute('data-katkin-state', 'ready');
     await expectNoAxeViolations(page);
 
-    await page.getByRole('button', { name: 'See feeding guidelines' }).click();
-    const calculator = page.getByRole('form', { name: 'Feeding calculator' });
-    await calculator.getByRole('radio', { name: 'Adult' }).check();
-    await calculator.getByLabel('Years').selectOption('5');
-    await calculator.getByRole('radio', { name: 'Boy' }).check();
-    await calculator.getByLabel('Breed').selectOption('Bengal');
-    await calculator.getByRole('textbox', { name: 'Weight (kg)' }).fill('4');
-    await calculator.getByRole('radio', { name: 'Active', exact: true }).check();
-    await calculator.getByRole('radio', { name: 'Just right' }).check();
-    await calculator.getByRole('button', { name: 'Calculate' }).click();
-    await expect(calculator.getByRole('status')).toContainText('Your cat needs 238 Kcal/day');
+    await expectFeedingCalculates(page);
 
     const comparison = page.getByRole('form', { name: 'Price comparison' });
     await comparison.getByLabel('Breed').selectOption('Bengal');
