@@ -3,6 +3,9 @@ import { test, expect } from './fixtures.ts';
 
 test('the shell mounts every demo and its controls drive consent, flags, faults and the logs', async ({ page, origins, flavour }) => {
   test.slow();
+  // Logged in (as the shell remembers it): the demo email popup (3 s after load) would otherwise cover
+  // the page on a slow run and take the clicks below.
+  await page.addInitScript(() => sessionStorage.setItem('shell-auth', JSON.stringify(['demo-token', '1001'])));
   await page.goto(`${origins.host}/?build=${flavour}`);
   const placeholders = page.locator('main [data-katkin-widget]');
   const count = await placeholders.count();
