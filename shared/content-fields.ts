@@ -52,10 +52,11 @@ export const siteOrExternalLinkField = z
 export const nonEmptyText = z.string().check(z.refine((text) => text.trim() !== '', 'expected non-empty text'));
 
 /** Contract 5.1 image: `src` an http(s) URL or a site path; `alt` required, "" when decorative. */
-export const imageField = z.object({
-  src: z.string().check(z.refine((src) => isSitePath(src) || isWebUrl(src), 'expected an http(s) URL or a site path such as "/images/cat.jpg"')),
-  alt: z.string(),
-});
+export const imageSrcField = z
+  .string()
+  .check(z.refine((src) => isSitePath(src) || isWebUrl(src), 'expected an http(s) URL or a site path such as "/images/cat.jpg"'));
+
+export const imageField = z.object({ src: imageSrcField, alt: z.string() });
 
 export type ImageContent = z.infer<typeof imageField>;
 

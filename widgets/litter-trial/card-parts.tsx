@@ -1,5 +1,6 @@
 // The parts every litter card shows: images, tag, title, price (struck through when on sale), icons.
 import { formatPounds } from '../../shared/format/money.ts';
+import { ContentImage } from '../../shared/ui/content-image.tsx';
 import type { LitterContent } from './litter-trial-options.ts';
 
 const priceText = (price: number | string) => (typeof price === 'number' ? formatPounds(price) : price);
@@ -9,7 +10,7 @@ function CardImages({ images }: { images: LitterContent['card_images'] }) {
   return (
     <div className="litter-images">
       {images.map((image) => (
-        <img key={image.image} src={image.image} alt={image.alt} loading="lazy" />
+        <ContentImage key={image.image} image={{ src: image.image, alt: image.alt }} />
       ))}
     </div>
   );
@@ -49,7 +50,7 @@ export function IconRow({ icons }: { icons: LitterContent['icons'] }) {
     <ul className="litter-icons">
       {icons.map((icon) => (
         <li key={icon.title}>
-          <img src={icon.image} alt="" />
+          <ContentImage image={{ src: icon.image, alt: '' }} />
           <span>{icon.title}</span>
         </li>
       ))}

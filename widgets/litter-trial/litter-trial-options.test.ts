@@ -47,6 +47,15 @@ describe('litter-trial options', () => {
     expect(warnings).toEqual(['litter-trial: unknown attribute data-product is ignored']);
   });
 
+  it('refuses image sources that are neither a site path nor an http(s) URL', () => {
+    expect(() => parse({}, { continue_to_path: '/n', card_images: [{ image: 'javascript:alert(1)', alt: 'A bag' }] })).toThrow(
+      'litter-trial: JSON content: card_images[0].image: expected an http(s) URL or a site path such as "/images/cat.jpg"',
+    );
+    expect(() => parse({}, { continue_to_path: '/n', icons: [{ image: '//evil.example/i.png', title: 'Free delivery' }] })).toThrow(
+      'icons[0].image: expected an http(s) URL or a site path',
+    );
+  });
+
   it('mounts the contract example JSON as written', () => {
     const { json } = parse({ 'data-variant': 'date' }, { title: 'Try our litter', product: 'SCOOP_PLANET', continue_to_path: '/checkout' });
     expect(json).toEqual({ title: 'Try our litter', product: 'SCOOP_PLANET', continue_to_path: '/checkout' });

@@ -1,5 +1,5 @@
 // The placeholder's options: data-variant, and the spec's content-block fields as JSON.
-import { sitePathField as sitePath } from '../../shared/content-fields.ts';
+import { imageSrcField, sitePathField as sitePath } from '../../shared/content-fields.ts';
 import { defineOptions, oneOf } from '../../shared/widget-options.ts';
 import { z } from '../../shared/zod.ts';
 
@@ -19,7 +19,7 @@ const contentBlock = z.object({
   param_quantity: z.optional(z.int().check(z.minimum(1))),
   param_cadence: z.optional(z.pipe(z.union([z.string(), z.number()]), z.transform(String))),
   card_title: z.optional(z.string()),
-  card_images: z.optional(z.array(z.object({ image: z.string(), alt: z.string() }))),
+  card_images: z.optional(z.array(z.object({ image: imageSrcField, alt: z.string() }))),
   card_price_prefix: z.optional(z.string()),
   card_price: z.optional(price),
   card_sale_price: z.optional(price),
@@ -29,7 +29,7 @@ const contentBlock = z.object({
   card_remove_cta_text: z.optional(z.string()),
   card_continue_without_product_cta_text: z.optional(z.string()),
   card_footer: z.optional(z.string()),
-  icons: z.optional(z.array(z.object({ image: z.string(), title: z.string() }))),
+  icons: z.optional(z.array(z.object({ image: imageSrcField, title: z.string() }))),
 });
 
 export type LitterContent = z.infer<typeof contentBlock>;
