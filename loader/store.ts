@@ -25,6 +25,7 @@ export function createStore(config: LoaderConfig): WritableKatkinStore {
     flags,
     consent,
     config: configAtom,
+    api: { bases: config.bases, accessToken: () => auth.get()?.accessToken, featureFlags: () => flags.get() },
     setAuth: (value) => auth.set(value),
     setFlags: (value) => flags.set({ ...flags.get(), ...value }),
     setConsent: (value) => consent.set({ ...consent.get(), ...value }),

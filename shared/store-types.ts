@@ -2,6 +2,7 @@
 // (nanostores); widgets only read and listen, so they never import nanostores themselves.
 import type { ReadableAtom } from 'nanostores';
 import type { KatkinAuth, KatkinFlags, KatkinTrackEventName } from '../loader/katkin-api.ts';
+import type { ApiEndpoint, Service } from './api/endpoint.ts';
 
 export type Flavour = 'preact' | 'react';
 
@@ -14,8 +15,7 @@ export interface Consent {
   marketing: boolean;
 }
 
-/** The backend services of contract section 6, each with its own base URL. */
-export type Service = 'api' | 'discounts' | 'capi' | 'legacy' | 'orders';
+export type { Service } from './api/endpoint.ts';
 
 export interface LoaderConfig {
   /** Base URL per backend service, from data-api-base and the per-service overrides. */
@@ -37,6 +37,8 @@ export interface KatkinStore {
   flags: ReadableAtom<Flags>;
   consent: ReadableAtom<Consent>;
   config: ReadableAtom<LoaderConfig>;
+  /** The API bases, the current token and flags, as every call of shared/api takes them. */
+  api: ApiEndpoint;
   /** Sends a tracking event to whoever listens (the tracking widget); buffered until then. */
   track(event: TrackEvent): void;
   /** The tracking widget's way in: receives buffered events at once, then each new one. */

@@ -1,8 +1,8 @@
 // POST /actions (contract section 6): the form-action call, with the spec's failure rules.
-import type { KatkinStore } from '../store-types.ts';
 import { z } from '../zod.ts';
 import { actionFailure, type ActionFailure } from './action-failure.ts';
 import { ApiError } from './api-error.ts';
+import type { ApiEndpoint } from './endpoint.ts';
 import { lazyReply } from './lazy-reply.ts';
 import { anyReply, request, type ReplyCheck } from './request.ts';
 
@@ -13,6 +13,8 @@ export interface ActionRequest {
   formUsed?: string;
   linkingId?: string;
   trackingInfo?: Record<string, unknown>;
+  /** The endpoint's feature flags (the page's, for widgets) when absent. */
+  featureFlags?: Record<string, unknown>;
 }
 
 /** A form action that answered success: false, or failed on the way. */
@@ -33,19 +35,19 @@ const baseReply = lazyReply(() =>
 
 /** `data`: what the action's reply must also hold (its own fields); anything by default. */
 export async function postAction<T extends Record<string, unknown>>(
-  store: KatkinStore,
+  api: ApiEndpoint,
   action: ActionRequest,
   data: ReplyCheck<T> = anyReply as ReplyCheck<T>,
   signal?: AbortSignal,
 ): Promise<T> {
   let reply;
   try {
-    reply = await request(store, {
+    reply = await request(api, {
       service: 'api',
       path: '/actions',
       method: 'POST',
       auth: 'optional',
-      body: { ...action, featureFlags: store.flags.get() },
+      body: { ...action, featureFlags: action.featureFlags ?? api.featureFlags?.() ?? {} },
       reply: baseReply,
       signal,
     });

@@ -1,5 +1,5 @@
 // Every way a backend call can fail, as one error type widgets can switch on.
-export type ApiErrorKind = 'network' | 'timeout' | 'http' | 'invalid-reply' | 'unauthenticated' | 'aborted';
+export type ApiErrorKind = 'network' | 'timeout' | 'http' | 'invalid-reply' | 'invalid-request' | 'unauthenticated' | 'aborted';
 
 export class ApiError extends Error {
   override name = 'ApiError';

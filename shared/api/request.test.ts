@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from '../../loader/store.ts';
+import type { KatkinStore } from '../store-types.ts';
 import { z } from '../zod.ts';
 import { ApiError } from './api-error.ts';
 import { buildUrl, request } from './request.ts';
@@ -13,6 +14,8 @@ function setup(response: () => Promise<Response>, token?: string) {
   const fetchImpl = vi.fn((_url: URL, _init?: RequestInit) => response());
   return { store, fetchImpl: fetchImpl as unknown as typeof fetch, calls: fetchImpl.mock.calls };
 }
+/** The store's endpoint with the test's fetch in place of the network. */
+const via = (store: KatkinStore, fetchImpl: typeof fetch) => ({ ...store.api, fetch: fetchImpl });
 const json = (body: unknown, status = 200) => async () => new Response(JSON.stringify(body), { status });
 
 afterEach(() => vi.useRealTimers());
@@ -20,30 +23,30 @@ afterEach(() => vi.useRealTimers());
 describe('request', () => {
   it('calls the service base with the query, and checks the reply', async () => {
     const { store, fetchImpl, calls } = setup(json({ ok: true }), 'tok');
-    await expect(request(store, { service: 'legacy', path: '/batch', query: { bn: 12, x: undefined }, auth: 'none', reply }, fetchImpl)).resolves.toEqual({ ok: true });
+    await expect(request(via(store, fetchImpl), { service: 'legacy', path: '/batch', query: { bn: 12, x: undefined }, auth: 'none', reply })).resolves.toEqual({ ok: true });
     expect(String(calls[0]![0])).toBe('https://old.example/batch?bn=12');
     expect((calls[0]![1]!.headers as Record<string, string>).Authorization).toBeUndefined();
   });
 
   it('sends the bearer token only when the call takes auth', async () => {
     const { store, fetchImpl, calls } = setup(json({ ok: true }), 'tok');
-    await request(store, { service: 'discounts', path: '/x', auth: 'optional', reply }, fetchImpl);
+    await request(via(store, fetchImpl), { service: 'discounts', path: '/x', auth: 'optional', reply });
     expect((calls[0]![1]!.headers as Record<string, string>).Authorization).toBe('Bearer tok');
   });
 
   it('fails a required-auth call without a token, before any request', async () => {
     const { store, fetchImpl, calls } = setup(json({ ok: true }));
-    await expect(request(store, { service: 'api', path: '/x', auth: 'required', reply }, fetchImpl)).rejects.toMatchObject({ kind: 'unauthenticated' });
+    await expect(request(via(store, fetchImpl), { service: 'api', path: '/x', auth: 'required', reply })).rejects.toMatchObject({ kind: 'unauthenticated' });
     expect(calls).toHaveLength(0);
   });
 
   it('turns an unexpected reply shape into invalid-reply, and a 404 into http with its body', async () => {
     const bad = setup(json({ ok: 'yes' }));
-    await expect(request(bad.store, { service: 'api', path: '/x', auth: 'none', reply }, bad.fetchImpl)).rejects.toMatchObject({
+    await expect(request(via(bad.store, bad.fetchImpl), { service: 'api', path: '/x', auth: 'none', reply })).rejects.toMatchObject({
       kind: 'invalid-reply', message: 'unexpected reply from /x: ok: expected boolean',
     });
     const missing = setup(json({ errorMessage: 'gone' }, 404));
-    const error = await request(missing.store, { service: 'api', path: '/x', auth: 'none', reply }, missing.fetchImpl).catch((e) => e);
+    const error = await request(via(missing.store, missing.fetchImpl), { service: 'api', path: '/x', auth: 'none', reply }).catch((e) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ kind: 'http', status: 404, body: { errorMessage: 'gone' } });
   });
@@ -54,7 +57,7 @@ describe('request', () => {
     const hanging = vi.fn((_u: URL, init?: RequestInit) => new Promise<Response>((_r, reject) => {
       init!.signal!.addEventListener('abort', () => reject(new Error('aborted')));
     }));
-    const call = request(store, { service: 'api', path: '/slow', auth: 'none', reply, timeoutMs: 60_000 }, hanging as unknown as typeof fetch);
+    const call = request(via(store, hanging as unknown as typeof fetch), { service: 'api', path: '/slow', auth: 'none', reply, timeoutMs: 60_000 });
     const outcome = expect(call).rejects.toMatchObject({ kind: 'timeout', message: '/slow gave no answer within 15 s' });
     await vi.advanceTimersByTimeAsync(15_000);
     await outcome;
@@ -73,7 +76,7 @@ describe('request', () => {
       });
       return new Response(body, { status: 200 });
     });
-    const call = request(store, { service: 'api', path: '/stall', auth: 'none', reply }, stalling as unknown as typeof fetch);
+    const call = request(via(store, stalling as unknown as typeof fetch), { service: 'api', path: '/stall', auth: 'none', reply });
     const outcome = expect(call).rejects.toMatchObject({ kind: 'timeout', message: '/stall gave no answer within 15 s' });
     await vi.advanceTimersByTimeAsync(15_000);
     await outcome;
@@ -81,7 +84,7 @@ describe('request', () => {
 
   it('refuses redirects (they could carry the call and its token to another origin)', async () => {
     const { store, fetchImpl, calls } = setup(json({ ok: true }), 'tok');
-    await request(store, { service: 'api', path: '/x', auth: 'optional', reply }, fetchImpl);
+    await request(via(store, fetchImpl), { service: 'api', path: '/x', auth: 'optional', reply });
     expect(calls[0]![1]!.redirect).toBe('error');
   });
 
@@ -91,14 +94,14 @@ describe('request', () => {
       init!.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
     }));
     const cancel = new AbortController();
-    const call = request(store, { service: 'api', path: '/x', auth: 'none', reply, signal: cancel.signal }, hanging as unknown as typeof fetch);
+    const call = request(via(store, hanging as unknown as typeof fetch), { service: 'api', path: '/x', auth: 'none', reply, signal: cancel.signal });
     cancel.abort();
     await expect(call).rejects.toMatchObject({ kind: 'aborted', message: '/x was cancelled' });
   });
 
   it('reports a network failure as such', async () => {
     const { store, fetchImpl } = setup(async () => { throw new TypeError('Failed to fetch'); });
-    await expect(request(store, { service: 'api', path: '/x', auth: 'none', reply }, fetchImpl)).rejects.toMatchObject({ kind: 'network' });
+    await expect(request(via(store, fetchImpl), { service: 'api', path: '/x', auth: 'none', reply })).rejects.toMatchObject({ kind: 'network' });
   });
 });
 

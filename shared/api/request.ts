@@ -1,9 +1,9 @@
 // The one way widgets call the backend: per-service base URLs, a bearer token only where a
 // call needs it and only to a configured API origin, a timeout on every call, and replies
 // checked with zod so an unexpected shape is an error state, never a crash.
-import type { KatkinStore, Service } from '../store-types.ts';
 import { describeIssues, type z } from '../zod.ts';
 import { ApiError } from './api-error.ts';
+import type { ApiEndpoint, Service } from './endpoint.ts';
 
 /** Contract section 6: every call gives up after at most 15 seconds. */
 export const MAX_TIMEOUT_MS = 15_000;
@@ -14,6 +14,8 @@ export interface RequestSpec<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH';
   query?: Record<string, string | number | undefined>;
   body?: unknown;
+  /** What the body must be (spec section 7's payloads): a body that fails it is never sent. */
+  send?: ReplyCheck<unknown>;
   /** 'none': never send the token (batch lookup); 'optional': send it when logged in; 'required': fail without it. */
   auth: 'none' | 'optional' | 'required';
   reply: ReplyCheck<T>;
@@ -22,6 +24,11 @@ export interface RequestSpec<T> {
   keepalive?: boolean;
   /** The caller's cancel (a newer search, an unmounted widget): ends the call with kind 'aborted'. */
   signal?: AbortSignal;
+  /**
+   * Send the site's cookies (credentials: 'include'): only the calls that work on the visitor's
+   * site session (README, "API client"); every other call sends none.
+   */
+  cookies?: boolean;
 }
 
 /**
@@ -46,7 +53,7 @@ export function buildUrl(base: string, path: string, query?: RequestSpec<unknown
 }
 
 /** True when url's origin is one of the configured API bases: the only places a token may go. */
-export function isApiOrigin(url: URL, bases: Record<Service, string>): boolean {
+export function isApiOrigin(url: URL, bases: Readonly<Record<Service, string>>): boolean {
   return Object.values(bases).some((base) => new URL(base).origin === url.origin);
 }
 
@@ -60,11 +67,14 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-export async function request<T>(store: KatkinStore, spec: RequestSpec<T>, fetchImpl: typeof fetch = fetch): Promise<T> {
-  const { bases } = store.config.get();
+export async function request<T>(api: ApiEndpoint, spec: RequestSpec<T>): Promise<T> {
+  const { bases } = api;
   const url = buildUrl(bases[spec.service], spec.path, spec.query);
   const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = store.auth.get()?.accessToken;
+  if (spec.send) checkBody(spec.send, spec);
+  // Awaited only when it is a promise: a widget's call reaches fetch in the same task as the click.
+  const given = api.accessToken();
+  const token = given instanceof Promise ? await given : given;
   if (spec.auth === 'required' && !token) throw new ApiError('unauthenticated', `${spec.path} needs a logged-in customer`);
   if (spec.auth !== 'none' && token && isApiOrigin(url, bases)) headers.Authorization = `Bearer ${token}`;
   if (spec.body !== undefined) headers['Content-Type'] = 'application/json';
@@ -84,13 +94,13 @@ export async function request<T>(store: KatkinStore, spec: RequestSpec<T>, fetch
   try {
     let response: Response;
     try {
-      response = await fetchImpl(url, {
+      response = await (api.fetch ?? fetch)(url, {
         method: spec.method ?? 'GET',
         headers,
         body: spec.body === undefined ? undefined : JSON.stringify(spec.body),
         signal: controller.signal,
         keepalive: spec.keepalive,
-        credentials: 'omit',
+        credentials: spec.cookies ? 'include' : 'omit',
         mode: 'cors',
         // A redirect could carry the call (and its token) to another origin: refuse it.
         redirect: 'error',
@@ -119,11 +129,29 @@ function failure(path: string, error: unknown, timedOut: boolean, timeoutMs: num
   return new ApiError('network', `${path} ${what} (${(error as Error).message})`);
 }
 
+function problemOf(checked: { success: false; error: { issues: readonly z.core.$ZodIssue[] } } | { success: false; problem: string }): string {
+  return 'problem' in checked ? checked.problem : describeIssues(checked.error.issues);
+}
+
 function checkReply<T>(spec: RequestSpec<T>, data: unknown): T {
   const checked = spec.reply.safeParse(data);
-  if (!checked.success) {
-    const problem = 'problem' in checked ? checked.problem : describeIssues(checked.error.issues);
-    throw new ApiError('invalid-reply', `unexpected reply from ${spec.path}: ${problem}`);
-  }
+  if (!checked.success) throw new ApiError('invalid-reply', `unexpected reply from ${spec.path}: ${problemOf(checked)}`);
   return checked.data;
+}
+
+function checkBody(send: ReplyCheck<unknown>, spec: RequestSpec<unknown>): void {
+  const checked = send.safeParse(spec.body);
+  if (!checked.success) throw new ApiError('invalid-request', `${spec.method ?? 'GET'} ${spec.path} not sent: ${problemOf(checked)}`);
+}
+
+/** A path with ids in it ('/basket/' + id): each id one encoded segment, never empty, so it cannot reach another path. */
+export function pathWith(...parts: readonly (string | number)[]): string {
+  return parts
+    .map((part, index) => {
+      if (index % 2 === 0) return String(part);
+      const text = String(part);
+      if (text.trim() === '') throw new ApiError('invalid-request', `${parts[index - 1]}: an empty id`);
+      return encodeURIComponent(text);
+    })
+    .join('');
 }

@@ -1,8 +1,8 @@
-// GET /batch?bn= on the legacy API: never with the customer's token (contract section 6).
+// The batch lookup's call (shared/api/batch.ts) and its outcomes: found, the 404's message, or the catch-all.
 import { ApiError } from '../../shared/api/api-error.ts';
-import { request } from '../../shared/api/request.ts';
+import { getBatch } from '../../shared/api/batch.ts';
 import type { KatkinStore } from '../../shared/store-types.ts';
-import { batchReply, type BatchRecord } from './batch-reply.ts';
+import type { BatchRecord } from '../../shared/api/batch-reply.ts';
 
 export type BatchOutcome =
   | { kind: 'found'; batch: BatchRecord }
@@ -24,15 +24,7 @@ export function batchFailure(error: unknown): BatchOutcome {
 
 export async function lookUpBatch(store: KatkinStore, number: string, signal?: AbortSignal): Promise<BatchOutcome> {
   try {
-    const batch = await request(store, {
-      service: 'legacy',
-      path: '/batch',
-      query: { bn: number },
-      auth: 'none',
-      reply: batchReply,
-      signal,
-    });
-    return { kind: 'found', batch };
+    return { kind: 'found', batch: await getBatch(store.api, number, signal) };
   } catch (error) {
     // A newer search cancelled this one: nothing to show or log.
     if (error instanceof ApiError && error.kind === 'aborted') throw error;

@@ -12,7 +12,7 @@ import { useLookupOn } from '../../shared/ui/use-lookup.ts';
 import { usePageQuery } from '../../shared/ui/use-page-query.ts';
 import { useStore } from '../../shared/ui/use-store.ts';
 import { useWidget } from '../../shared/ui/widget-context.tsx';
-import { applyDiscount, fetchEstimate, type DiscountEstimate } from './discount-api.ts';
+import { applyCode, getEstimate, type DiscountEstimate } from '../../shared/api/discounts.ts';
 import type { discountOfferOptions } from './discount-offer-options.ts';
 import {
   applyButtonLabel,
@@ -84,7 +84,7 @@ function ApplyButton({ code, answers, percentage }: { code: string; answers: Ans
   const apply = useAction({
     failure: 'applying the discount failed',
     run: async () => {
-      if (!(await applyDiscount(store, code))) throw new Error(`the discounts API did not apply code ${code}`);
+      if (!(await applyCode(store.api, code))) throw new Error(`the discounts API did not apply code ${code}`);
     },
     onDone: () => navigate(appliedRoute(outcome)),
     onError: () => navigate(failedRoute(outcome, code)),
@@ -104,7 +104,7 @@ function Offer({ subscriptionId, code, answers }: { subscriptionId: number; code
   const { store } = useWidget();
   const hasToken = Boolean(useStore(store.auth)?.accessToken);
   // Once the token is there (spec: "loads the estimate only once available"), and again only on Try again.
-  const load = hasToken ? (signal: AbortSignal) => fetchEstimate(store, subscriptionId, code, signal) : undefined;
+  const load = hasToken ? (signal: AbortSignal) => getEstimate(store.api, subscriptionId, code, signal) : undefined;
   const estimate = useLookupOn<DiscountEstimate>('the discount estimate failed', load, [hasToken, store, subscriptionId, code]);
   const region = useRef<HTMLDivElement>(null);
   const loading = estimate.state.kind === 'loading' || estimate.state.kind === 'idle';

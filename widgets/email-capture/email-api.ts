@@ -16,8 +16,7 @@ const successReply = lazyReply(() => z.looseObject({ message: z.optional(z.unkno
 
 /** The success message to show; throws ActionError (spec section 8's failure rules) when the sign-up failed. */
 export async function submitEmail(store: KatkinStore, formId: string, email: string): Promise<string> {
-  const reply = await postAction(
-    store,
+  const reply = await postAction(store.api,
     { name: EMAIL_CAPTURE_ACTION, values: { email }, formUsed: FORM_USED, linkingId: formId },
     successReply,
   );

@@ -14,7 +14,6 @@ describe('checkoutAction', () => {
         adClickIds: { fbp: 'fb.1.2.3', test_event_code: 'T1' },
       }),
     ).toEqual({
-      name: 'checkoutLitter',
       product: 'SCOOP_PLANET',
       values: { product: 'SCOOP_PLANET', discountCode: 'LITTER50', cadence: '4', quantity: 1, deliveryDate: '2024-06-04', pagePath: '/offers/litter' },
       trackingInfo: { fbp: 'fb.1.2.3', test_event_code: 'T1' },

@@ -1,8 +1,7 @@
-// Spec "Litter checkout inputs" and "Form action 'checkoutLitter'": the POST /actions request.
+// Spec "Litter checkout inputs" and "Form action 'checkoutLitter'": what the action sends.
 import type { ActionRequest } from '../../shared/api/actions.ts';
 import type { AdClickIds } from './ad-click-ids.ts';
 
-export const CHECKOUT_ACTION = 'checkoutLitter';
 /** Spec: product name UNKNOWN if absent. */
 export const UNKNOWN_PRODUCT = 'UNKNOWN';
 
@@ -17,12 +16,12 @@ export interface CheckoutInputs {
   adClickIds: AdClickIds;
 }
 
-/** Feature flags are added by postAction (body.featureFlags) from the shared store. */
-export function checkoutAction(inputs: CheckoutInputs): ActionRequest {
+/** The action's fields but its name (checkoutLitter adds it); feature flags come from the shared store. */
+export function checkoutAction(inputs: CheckoutInputs): Omit<ActionRequest, 'name'> {
   const product = inputs.product || UNKNOWN_PRODUCT;
   const values: Record<string, unknown> = { product, pagePath: inputs.pagePath };
   // Each set only if present.
   const optional = { discountCode: inputs.discountCode, cadence: inputs.cadence, quantity: inputs.quantity, deliveryDate: inputs.deliveryDate };
   for (const [key, value] of Object.entries(optional)) if (value !== undefined && value !== '') values[key] = value;
-  return { name: CHECKOUT_ACTION, values, product, trackingInfo: { ...inputs.adClickIds } };
+  return { values, product, trackingInfo: { ...inputs.adClickIds } };
 }

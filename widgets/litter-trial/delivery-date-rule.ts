@@ -1,11 +1,6 @@
 // Spec section 5, "Default delivery date", and the shape of the offered dates.
+import type { DeliveryDateOption } from '../../shared/api/litter-actions.ts';
 import { parseIsoDate } from '../../shared/format/iso-date.ts';
-
-/** Spec "Delivery date option": a 'YYYY-MM-DD' date and its price (0 means free). */
-export interface DeliveryDateOption {
-  date: string;
-  price: number;
-}
 
 /** The page's deliveryDate query value as 'YYYY-MM-DD' (a time part is ignored), or undefined. */
 export function urlCalendarDate(value: string | undefined): string | undefined {

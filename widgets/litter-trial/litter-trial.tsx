@@ -12,7 +12,7 @@ import { adClickIds } from './ad-click-ids.ts';
 import { AddedOffer } from './added-offer.tsx';
 import { checkoutAction, UNKNOWN_PRODUCT } from './checkout-payload.ts';
 import { DateOffer } from './date-offer.tsx';
-import { checkoutLitter } from './litter-api.ts';
+import { checkoutLitter } from '../../shared/api/litter-actions.ts';
 import type { litterOptions } from './litter-trial-options.ts';
 import { continueUrl, noThanksUrl, placeOrderUrl } from './litter-urls.ts';
 import type { OfferModel } from './offer-model.ts';
@@ -54,7 +54,7 @@ export function LitterTrial({ attributes, json: content }: WidgetProps<typeof li
         pagePath: location.pathname,
         adClickIds: adClickIds({ cookies: readDocumentCookies(), search, nowMs: Date.now(), marketingConsent: consent.marketing }),
       });
-      await checkoutLitter(store, action);
+      await checkoutLitter(store.api, action);
       return deliveryDate!;
     },
     onDone: (deliveryDate) => {

@@ -3,8 +3,8 @@
 import { useState } from 'react';
 import { useLookupOn } from '../../shared/ui/use-lookup.ts';
 import { useWidget } from '../../shared/ui/widget-context.tsx';
-import { defaultDeliveryDate, type DeliveryDateOption } from './delivery-date-rule.ts';
-import { fetchDeliveryDates } from './litter-api.ts';
+import { getLitterTrialDeliveryDates, type DeliveryDateOption } from '../../shared/api/litter-actions.ts';
+import { defaultDeliveryDate } from './delivery-date-rule.ts';
 
 export type DatesStatus = 'loading' | 'ready' | 'failed';
 
@@ -18,7 +18,7 @@ export interface DeliveryDates {
 
 export function useDeliveryDates(urlDate: string | undefined): DeliveryDates {
   const { store } = useWidget();
-  const lookup = useLookupOn("Couldn't load delivery dates", (signal) => fetchDeliveryDates(store, signal), [store]);
+  const lookup = useLookupOn("Couldn't load delivery dates", (signal) => getLitterTrialDeliveryDates(store.api, signal), [store]);
   const [chosen, setChosen] = useState<string>();
   const { state } = lookup;
   const options = state.kind === 'done' ? state.value : [];

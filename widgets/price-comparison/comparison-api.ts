@@ -4,16 +4,9 @@
 import { ApiError } from '../../shared/api/api-error.ts';
 import { lazyReply, type ReplyOf } from '../../shared/api/lazy-reply.ts';
 import { request } from '../../shared/api/request.ts';
+import { getSaverTray } from '../../shared/api/subscriptions.ts';
 import type { KatkinStore } from '../../shared/store-types.ts';
 import { z } from '../../shared/zod.ts';
-
-const saverTray = lazyReply(() =>
-  z.object({
-    traySize: z.union([z.number(), z.string()]),
-    /** The 42-tray saver delivery, in pounds (per-day price = price / 42). */
-    price: z.number().check(z.positive()),
-  }),
-);
 
 const competitorPortion = lazyReply(() =>
   z.object({
@@ -40,7 +33,7 @@ export const PRICES_FAILED = "We couldn't compare prices just now. Please try ag
 
 async function competitorOrNone(store: KatkinStore, question: PriceQuestion, signal: AbortSignal): Promise<CompetitorPortion | undefined> {
   try {
-    return await request(store, {
+    return await request(store.api, {
       service: 'api',
       path: '/competitors/portion',
       query: { brand: question.brand, foodType: question.foodType, kcalPerDay: question.kcalPerDay },
@@ -57,14 +50,7 @@ async function competitorOrNone(store: KatkinStore, question: PriceQuestion, sig
 /** The saver tray's price and the competitor's portion (none for an unknown brand); throws on failure. */
 export async function fetchPrices(store: KatkinStore, question: PriceQuestion, signal: AbortSignal): Promise<Prices> {
   const [tray, competitor] = await Promise.all([
-    request(store, {
-      service: 'api',
-      path: '/subscriptions/tray-sizes',
-      query: { pricingPlan: 'SAVER', kcalPerDay: question.kcalPerDay },
-      auth: 'optional',
-      reply: saverTray,
-      signal,
-    }),
+    getSaverTray(store.api, question.kcalPerDay, signal),
     competitorOrNone(store, question, signal),
   ]);
   return { trayPrice: tray.price, competitor };

@@ -4,10 +4,9 @@
 import { readCookie } from '../../shared/cookies.ts';
 import { roundMoney } from '../../shared/format/money.ts';
 import type { KatkinTrackData, KatkinTrackItem } from '../../loader/katkin-api.ts';
-import type { TrackEvent } from '../../shared/store-types.ts';
+import type { CapiEvent, CapiEventType } from '../../shared/api/capi.ts';
 import { FBC_COOKIE, FBP_COOKIE, TTP_COOKIE } from '../../shared/ad-click-cookies.ts';
 
-export type CapiEventType = 'PageView' | TrackEvent['name'];
 
 /** Spec section 9: tracking tax is 20/120 of the value (UK VAT inside a VAT-inclusive price). */
 export const TAX_SHARE = 20 / 120;
@@ -15,29 +14,9 @@ export const TAX_SHARE = 20 / 120;
 export const DELIVERY_FEE_ID = 'Delivery Fee';
 export const CURRENCY = 'GBP';
 
-export type ContentItem = KatkinTrackItem;
-
 /** What a host (katkin.track) or a widget may send with InitiateCheckout and AddToCart (checked by track-data-check.ts). */
 export type TrackData = KatkinTrackData;
 
-export interface CapiEvent {
-  type: CapiEventType;
-  eventSourceUrl: string;
-  actionSource: 'website';
-  userData: Record<string, string>;
-  customData?: {
-    /** With `tax`, left out when no value was given and an item has no price: better none than a wrong one. */
-    value?: number;
-    currency: string;
-    contents: ContentItem[];
-    numItems?: number;
-    tax?: number;
-    deliveryFee: number;
-  };
-  eventId: string;
-  eventTime: number;
-  testEventCode?: string;
-}
 
 export interface PageFacts {
   url: string;
@@ -62,14 +41,14 @@ export function taxOf(value: number): number {
 }
 
 /** A fee item without a price adds nothing: only known charges are summed. */
-export function deliveryFeeOf(contents: readonly ContentItem[]): number {
+export function deliveryFeeOf(contents: readonly KatkinTrackItem[]): number {
   return roundMoney(
     contents.filter((item) => item.id === DELIVERY_FEE_ID).reduce((sum, item) => sum + (item.item_price ?? 0) * item.quantity, 0),
   );
 }
 
 /** The basket total when the caller gave no value; unknown when an item has no price. */
-function contentsValue(contents: readonly ContentItem[]): number | undefined {
+function contentsValue(contents: readonly KatkinTrackItem[]): number | undefined {
   let total = 0;
   for (const item of contents) {
     if (item.item_price === undefined) return undefined;

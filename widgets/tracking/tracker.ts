@@ -3,7 +3,8 @@
 import type { KatkinStore } from '../../shared/store-types.ts';
 import { adCookiesToSet } from './ad-cookies.ts';
 import { sendCapiEvent } from './capi-api.ts';
-import { buildCapiEvent, type CapiEventType, type TrackData } from './capi-event.ts';
+import type { CapiEventType } from '../../shared/api/capi.ts';
+import { buildCapiEvent, type TrackData } from './capi-event.ts';
 import { readDocumentCookies, writeDocumentCookie } from '../../shared/document-cookies.ts';
 
 /** A random UUID; crypto.randomUUID exists only in secure contexts, so plain http pages get one built by hand. */

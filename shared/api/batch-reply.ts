@@ -2,9 +2,9 @@
 // one partner sites embed, and zod's parts would be a sixth of its page weight (README, "Where
 // the bytes go"). Same rules as a schema: every field present and of its type, dates real
 // calendar dates, unknown fields dropped; each problem named as a zod issue would be.
-import type { ReplyCheck } from '../../shared/api/request.ts';
-import { parseIsoDate, type CalendarDate } from '../../shared/format/iso-date.ts';
-import { isRecord } from '../../shared/is-record.ts';
+import type { ReplyCheck } from './request.ts';
+import { parseIsoDate, type CalendarDate } from '../format/iso-date.ts';
+import { isRecord } from '../is-record.ts';
 
 export interface BatchRecord {
   batchNumber: string;

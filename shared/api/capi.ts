@@ -1,0 +1,43 @@
+// POST /event on the capi service (spec sections 3 "Capi events" and 7 "Capi"). PageView and
+// InitiateCheckout failures are logged only; an AddToCart failure reaches its caller (the spec:
+// "AddToCart not caught"), which decides. keepalive lets an event sent just before a navigation
+// arrive; no token and no cookies go with it.
+import type { ApiEndpoint } from './endpoint.ts';
+import { anyReply, request } from './request.ts';
+
+export type CapiEventType = 'PageView' | 'InitiateCheckout' | 'AddToCart';
+
+export interface CapiContentItem {
+  id: string;
+  quantity: number;
+  item_price?: number;
+}
+
+export interface CapiEvent {
+  type: CapiEventType;
+  eventSourceUrl: string;
+  actionSource: 'website';
+  userData: Record<string, string>;
+  customData?: {
+    /** With `tax`, left out when no value was given and an item has no price: better none than a wrong one. */
+    value?: number;
+    currency: string;
+    contents: CapiContentItem[];
+    numItems?: number;
+    tax?: number;
+    deliveryFee: number;
+  };
+  eventId: string;
+  eventTime: number;
+  testEventCode?: string;
+}
+
+/** `logAs` names who logs a failure: 'api' for our apps, the widget's name for a widget. */
+export async function sendEvent(api: ApiEndpoint, event: CapiEvent, logAs = 'api'): Promise<void> {
+  try {
+    await request(api, { service: 'capi', path: '/event', method: 'POST', body: event, auth: 'none', reply: anyReply, keepalive: true });
+  } catch (error) {
+    if (event.type === 'AddToCart') throw error;
+    console.error(`katkin: ${logAs}: ${event.type} was not recorded:`, error);
+  }
+}
