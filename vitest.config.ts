@@ -15,7 +15,7 @@ export default defineConfig({
   plugins: [cssAsStyleSheet],
   esbuild: { jsx: 'automatic' },
   test: {
-    include: ['loader/**/*.test.{ts,tsx}', 'shared/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'shell/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: ['loader/**/*.test.{ts,tsx}', 'shared/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'shell/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/api/**/*.test.ts'],
     restoreMocks: true,
   },
 });

@@ -34,6 +34,8 @@ export interface ApiClientOptions {
   environment?: string;
   /** The fetch to call (a test double, a fetch with telemetry); the global fetch by default. */
   fetch?: typeof fetch;
+  /** Each call gives up after this many ms; at most, and by default, the contract's 15 s. */
+  timeoutMs?: number;
 }
 
 type Call = (api: ApiEndpoint, ...args: never[]) => unknown;
@@ -71,7 +73,8 @@ function endpointOf(options: ApiClientOptions): ApiEndpoint {
     legacy: own('legacyApiBase'),
     orders: own('ordersApiBase'),
   };
-  return { bases, accessToken: () => options.getAccessToken?.(), environment: options.environment, fetch: options.fetch };
+  const { environment, fetch, timeoutMs } = options;
+  return { bases, accessToken: () => options.getAccessToken?.(), environment, fetch, timeoutMs };
 }
 
 export function createApiClient(options: ApiClientOptions) {

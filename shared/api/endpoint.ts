@@ -14,6 +14,8 @@ export interface ApiEndpoint {
   featureFlags?(): Record<string, unknown>;
   /** Deployment environment ('dev', 'stg', 'ftr', 'prod', ...): getOrder forces in dev, stg and ftr. */
   readonly environment?: string;
+  /** Give up sooner than the contract's 15 s (never later). */
+  readonly timeoutMs?: number;
   /** The fetch to use; the global one when absent. */
   readonly fetch?: typeof fetch;
 }

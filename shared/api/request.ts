@@ -82,7 +82,7 @@ export async function request<T>(api: ApiEndpoint, spec: RequestSpec<T>): Promis
   // One controller for the whole call, body included: a server that sends headers and then
   // stalls still fails at the limit.
   const controller = new AbortController();
-  const timeoutMs = Math.min(spec.timeoutMs ?? MAX_TIMEOUT_MS, MAX_TIMEOUT_MS);
+  const timeoutMs = Math.min(spec.timeoutMs ?? api.timeoutMs ?? MAX_TIMEOUT_MS, MAX_TIMEOUT_MS);
   let timedOut = false;
   const timer = setTimeout(() => {
     timedOut = true;
