@@ -3,7 +3,7 @@ import { createStore } from '../../loader/store.ts';
 import type { KatkinStore } from '../store-types.ts';
 import { z } from '../zod.ts';
 import { ApiError } from './api-error.ts';
-import { buildUrl, request } from './request.ts';
+import { buildUrl, pathWith, request } from './request.ts';
 
 const bases = { api: 'https://api.example', discounts: 'https://disc.example', capi: 'https://capi.example', legacy: 'https://old.example', orders: 'https://orders.example' };
 const reply = z.object({ ok: z.boolean() });
@@ -99,9 +99,44 @@ describe('request', () => {
     await expect(call).rejects.toMatchObject({ kind: 'aborted', message: '/x was cancelled' });
   });
 
+  it("sends cookies only for a call that asks for them (credentials 'include'), none otherwise ('omit')", async () => {
+    const { store, fetchImpl, calls } = setup(json({ ok: true }));
+    await request(via(store, fetchImpl), { service: 'api', path: '/basket/1', auth: 'none', reply, cookies: true });
+    await request(via(store, fetchImpl), { service: 'api', path: '/x', auth: 'none', reply });
+    expect(calls.map((call) => call[1]!.credentials)).toEqual(['include', 'omit']);
+  });
+
+  it('never sends a body that fails its check, and names what was wrong', async () => {
+    const { store, fetchImpl, calls } = setup(json({ ok: true }));
+    const send = z.object({ code: z.string() });
+    await expect(request(via(store, fetchImpl), { service: 'api', path: '/codes', method: 'POST', body: { code: 7 }, send, auth: 'none', reply })).rejects.toMatchObject({
+      kind: 'invalid-request',
+      message: 'POST /codes not sent: code: expected string',
+    });
+    expect(calls).toHaveLength(0);
+  });
+
+  it('waits for a token given as a promise (an app refreshing it) and sends it', async () => {
+    const { store, fetchImpl, calls } = setup(json({ ok: true }));
+    await request({ ...via(store, fetchImpl), accessToken: async () => 'fresh' }, { service: 'api', path: '/x', auth: 'required', reply });
+    expect((calls[0]![1]!.headers as Record<string, string>).Authorization).toBe('Bearer fresh');
+  });
+
   it('reports a network failure as such', async () => {
     const { store, fetchImpl } = setup(async () => { throw new TypeError('Failed to fetch'); });
     await expect(request(via(store, fetchImpl), { service: 'api', path: '/x', auth: 'none', reply })).rejects.toMatchObject({ kind: 'network' });
+  });
+});
+
+describe('pathWith', () => {
+  it('encodes each id as one path segment, so an id cannot reach another path', () => {
+    expect(pathWith('/basket/', '../admin?x=1')).toBe('/basket/..%2Fadmin%3Fx%3D1');
+    expect(pathWith('/customer/', 'shipping', '/', 42)).toBe('/customer/shipping/42');
+  });
+
+  it('refuses an empty id, and the dot segments a URL would resolve', () => {
+    expect(() => pathWith('/basket/', ' ')).toThrow('/basket/: an empty id');
+    expect(() => pathWith('/basket/', '..')).toThrow('/basket/: ".." is not an id');
   });
 });
 

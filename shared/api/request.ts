@@ -151,6 +151,8 @@ export function pathWith(...parts: readonly (string | number)[]): string {
       if (index % 2 === 0) return String(part);
       const text = String(part);
       if (text.trim() === '') throw new ApiError('invalid-request', `${parts[index - 1]}: an empty id`);
+      // '.' and '..' are left as they are by encodeURIComponent, and URLs resolve them.
+      if (text === '.' || text === '..') throw new ApiError('invalid-request', `${parts[index - 1]}: ${JSON.stringify(text)} is not an id`);
       return encodeURIComponent(text);
     })
     .join('');
