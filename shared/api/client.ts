@@ -1,7 +1,7 @@
 // createApiClient: every call of shared/api bound to one set of service bases and one token
 // source, one object per service. Our own apps (checkout, account pages) use it from
 // dist/api/index.js; widgets call the same functions with the loader's store.api.
-import { postAction } from './actions.ts';
+import { postAction, type ActionRequest } from './actions.ts';
 import { createAddress, getAddress, listAddresses, updateAddress } from './addresses.ts';
 import { pollBasket } from './basket-polling.ts';
 import { getBatch } from './batch.ts';
@@ -62,6 +62,11 @@ function baseUrl(option: string, value: string | undefined): string {
   return value!;
 }
 
+/** POST /actions for an app: the action's own reply fields come back unchecked (the app knows them). */
+function postAnyAction(api: ApiEndpoint, action: ActionRequest, signal?: AbortSignal): Promise<Record<string, unknown>> {
+  return postAction(api, action, undefined, signal);
+}
+
 function endpointOf(options: ApiClientOptions): ApiEndpoint {
   const api = baseUrl('apiBase', options.apiBase);
   const own = (option: keyof ApiClientOptions & `${string}Base`) =>
@@ -80,7 +85,7 @@ function endpointOf(options: ApiClientOptions): ApiEndpoint {
 export function createApiClient(options: ApiClientOptions) {
   const api = endpointOf(options);
   return {
-    actions: bind(api, { post: postAction, getLitterTrialDeliveryDates, checkoutLitter }),
+    actions: bind(api, { post: postAnyAction, getLitterTrialDeliveryDates, checkoutLitter }),
     addresses: bind(api, { list: listAddresses, get: getAddress, create: createAddress, update: updateAddress }),
     capi: bind(api, { sendEvent }),
     cats: bind(api, { getCats, updateCat }),

@@ -36,10 +36,14 @@ export interface RequestSpec<T> {
  * written by hand that names its problem (the batch lookup, to keep zod off partner pages).
  */
 export interface ReplyCheck<T> {
-  safeParse(
-    data: unknown,
-  ): { success: true; data: T } | { success: false; error: { issues: readonly z.core.$ZodIssue[] } } | { success: false; problem: string };
+  safeParse(data: unknown): { success: true; data: T } | ReplyProblem;
 }
+
+/**
+ * A failed check: a zod schema's issues, or a hand-written check's problem. Spelled without
+ * zod's types so the client's declarations (dist/api/index.d.ts) need no zod.
+ */
+type ReplyProblem = { success: false; error: { issues: readonly { code: string; path: readonly PropertyKey[]; message: string }[] } } | { success: false; problem: string };
 
 /** For calls whose reply is not used (tracking): accepts anything without bundling a schema. */
 export const anyReply: ReplyCheck<unknown> = { safeParse: (data) => ({ success: true, data }) };
@@ -129,8 +133,9 @@ function failure(path: string, error: unknown, timedOut: boolean, timeoutMs: num
   return new ApiError('network', `${path} ${what} (${(error as Error).message})`);
 }
 
-function problemOf(checked: { success: false; error: { issues: readonly z.core.$ZodIssue[] } } | { success: false; problem: string }): string {
-  return 'problem' in checked ? checked.problem : describeIssues(checked.error.issues);
+function problemOf(checked: ReplyProblem): string {
+  // Every issue list comes from a zod schema (hand-written checks name a problem instead).
+  return 'problem' in checked ? checked.problem : describeIssues(checked.error.issues as readonly z.core.$ZodIssue[]);
 }
 
 function checkReply<T>(spec: RequestSpec<T>, data: unknown): T {
