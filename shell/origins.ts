@@ -69,7 +69,8 @@ export async function startOrigins({ root, distDir, ports = {} }: OriginOptions)
     pages,
     // /login: the example site's sign-in page (the login round trip of the litter offer).
     mounts: [['/examples/', path.join(root, 'examples')], ['/login', path.join(root, 'examples/login.html')], ['/', path.join(root, 'shell/site')]],
-    variables: () => ({ DIST: dist, API: api, HOST: host, DEMOS: widgetDemos(root) }),
+    // Read per request, like the demos, so an edit shows on reload.
+    variables: () => ({ DIST: dist, API: api, HOST: host, DEMOS: widgetDemos(root), CONTROLS: readFileSync(path.join(root, 'shell/parts/controls.html'), 'utf8') }),
     headers: (file): Record<string, string> =>
       file.includes('strict-csp') ? { 'Content-Security-Policy': strictCsp(dist) } : {},
   });
