@@ -3,7 +3,7 @@
 // (copied, then mounted on a host page of its own) and the deep link.
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
-import { expectNoAxeViolations } from './page-checks.ts';
+import { expectNoAxeViolations, recordCspViolations } from './page-checks.ts';
 
 /** Logged in (as the shell remembers it), so no demo email popup covers anything. */
 async function openPlayground(page: Page, host: string, query: string): Promise<void> {
@@ -16,6 +16,7 @@ const placeholder = (page: Page) => frame(page).locator('[data-katkin-widget]');
 const messages = (page: Page) => page.locator('#messages');
 
 test('editing an attribute re-mounts the widget, and its own messages show beside the editor', async ({ page, origins, flavour }) => {
+  const violations = await recordCspViolations(page); // the shell's pages are served with the strict CSP
   await openPlayground(page, origins.host, `?build=${flavour}&widget=pre-cancellation&attr=data-support-email%3Dhelp%40katkin.example`);
   await expect(frame(page).getByRole('heading', { name: 'Can we help?' })).toBeVisible();
   await expect(messages(page)).toHaveText('OK: the widget is ready.');
@@ -54,6 +55,8 @@ test('editing an attribute re-mounts the widget, and its own messages show besid
   await expect(page.getByLabel('Name of attribute 2')).toBeFocused();
   await expect(frame(page).getByRole('heading', { name: 'Can we help?' })).toBeVisible();
   await expectNoAxeViolations(page);
+  expect(await violations()).toEqual([]);
+  expect(await frame(page).locator('body').evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)).toEqual([]);
 });
 
 test('JSON that does not parse gets the shell\'s message, JSON of the wrong shape the widget\'s own', async ({ page, origins, flavour }) => {
@@ -180,4 +183,31 @@ test('the all-widgets page links to the playground and back', async ({ page, ori
   await expect(page).toHaveURL(`${origins.host}/all-widgets.html`);
   await page.getByRole('link', { name: 'Try one in the playground' }).click();
   await expect(page).toHaveURL(`${origins.host}/`);
+});
+
+test("the shell's controls act on the widget in the frame, and its events are logged", async ({ page, origins, flavour }) => {
+  await openPlayground(page, origins.host, `?build=${flavour}&widget=price-comparison`);
+  await expect(page.locator('#event-log li', { hasText: 'katkin:ready' }).first()).toContainText('{"widget":"price-comparison"}');
+  await page.getByLabel('price-calculator = test').check();
+  await expect(frame(page).getByRole('form', { name: 'Price comparison' })).toBeVisible();
+
+  // A fault set here reaches the calls made in the frame.
+  await page.getByLabel('Every call').selectOption('error');
+  await expect.poll(() => origins.apiState.fault.mode).toBe('error');
+  await page.getByLabel('Start from an example').selectOption({ label: '1: default' });
+  await expect(page.getByLabel('Start from an example')).toHaveValue('0');
+  const batch = frame(page).getByRole('textbox', { name: 'Batch number' });
+  await batch.fill('12345');
+  await batch.press('Enter');
+  await expect(frame(page).locator('.katkin-error-box')).toHaveText('An unexpected error occurred.');
+});
+
+test("a widget's navigation in the frame (the login round trip) comes back to the widget, set up again", async ({ page, origins, flavour }) => {
+  await page.goto(`${origins.host}/?build=${flavour}`);
+  await page.getByLabel('Start from an example').selectOption({ label: '1: Variant A · data-variant="a"' });
+  await frame(page).getByRole('button', { name: 'Add to my box' }).click();
+  await frame(page).getByRole('button', { name: 'Log in as the demo customer' }).click();
+  await expect(frame(page).locator('.litter-added')).toHaveText('✓ Added');
+  await expect(page.locator('#auth-status')).toHaveText('Logged in');
+  await expect(placeholder(page)).toHaveAttribute('data-variant', 'a');
 });
