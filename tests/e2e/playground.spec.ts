@@ -46,7 +46,7 @@ test('editing an attribute re-mounts the widget, and its own messages show besid
   await expect(page.locator('.attribute-row').nth(2)).toContainText(
     'Left out: an option attribute is data- followed by lower-case letters, digits and single hyphens.',
   );
-  await expect(page.getByLabel('Name of attribute 3')).toHaveAttribute('aria-invalid', '');
+  await expect(page.getByLabel('Name of attribute 3')).toHaveAttribute('aria-invalid', 'true');
   await expect(messages(page)).toHaveText('OK: the widget is ready.');
   await expect(placeholder(page)).not.toHaveAttribute('onclick');
 

@@ -42,7 +42,9 @@ export function createEditor(root: { rows: HTMLOListElement; add: HTMLButtonElem
     [...rows.children].forEach((row, index) => {
       const problem = found[index];
       row.querySelector('.row-problem')!.textContent = problem ? `Left out: ${problem}.` : '';
-      row.querySelector('input')!.toggleAttribute('aria-invalid', problem !== undefined);
+      const name = row.querySelector('input')!;
+      if (problem) name.setAttribute('aria-invalid', 'true');
+      else name.removeAttribute('aria-invalid');
     });
   };
 
