@@ -54,7 +54,7 @@ test('editing an attribute re-mounts the widget, and its own messages show besid
   await page.getByRole('button', { name: 'Remove attribute 2' }).click();
   await expect(page.getByLabel('Name of attribute 2')).toBeFocused();
   await expect(frame(page).getByRole('heading', { name: 'Can we help?' })).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, { frames: true });
   expect(await violations()).toEqual([]);
   expect(await frame(page).locator('body').evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)).toEqual([]);
 });
@@ -69,7 +69,7 @@ test('JSON that does not parse gets the shell\'s message, JSON of the wrong shap
   await json.fill('{"score": 6, "count": 1234}');
   await expect(messages(page)).toContainText('Error: trust-rating: JSON content: score:');
   await expect(messages(page)).not.toContainText('does not parse');
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, { frames: true });
 });
 
 test('the picker offers every demo placeholder and loads one into the editor', async ({ page, origins, flavour }) => {
@@ -94,6 +94,11 @@ test('the frame width switch changes the width the widget renders at', async ({ 
   expect(new URL(page.url()).searchParams.get('width')).toBe('1300');
   await page.getByLabel('800 px (tablet)').check();
   await expect.poll(width).toBe(800 - 32);
+  // The radios by keyboard: arrow keys move the choice.
+  await page.getByLabel('800 px (tablet)').press('ArrowLeft');
+  await expect(page.getByLabel('390 px (phone)')).toBeChecked();
+  await expect.poll(width).toBe(390 - 32);
+  await expectNoAxeViolations(page, { frames: true });
 });
 
 const hostileMessage = '{"slides": [{"text": "Use </script><script>window.pwned = 1</script> with <!--<script> care"}]}';
