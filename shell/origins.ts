@@ -5,7 +5,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createReferenceApi } from './api/reference-api.ts';
 import type { ApiState } from './api/route-types.ts';
-import { createStaticServer, listen } from './http/static-server.ts';
+import { createStaticServer, isInside, listen } from './http/static-server.ts';
 
 export interface Origins {
   api: string;
@@ -65,13 +65,16 @@ export async function startOrigins({ root, distDir, ports = {} }: OriginOptions)
   const dist = await listen(distServer, ports.dist);
 
   const pages = new Map<string, { html: string; headers?: Record<string, string> }>();
+  const shellSite = path.join(root, 'shell/site');
   const hostServer = createStaticServer({
     pages,
     // /login: the example site's sign-in page (the login round trip of the litter offer).
-    mounts: [['/examples/', path.join(root, 'examples')], ['/login', path.join(root, 'examples/login.html')], ['/', path.join(root, 'shell/site')]],
-    variables: () => ({ DIST: dist, API: api, HOST: host, DEMOS: widgetDemos(root) }),
+    mounts: [['/examples/', path.join(root, 'examples')], ['/login', path.join(root, 'examples/login.html')], ['/', shellSite]],
+    // Read per request, like the demos, so an edit shows on reload.
+    variables: () => ({ DIST: dist, API: api, HOST: host, DEMOS: widgetDemos(root), CONTROLS: readFileSync(path.join(root, 'shell/parts/controls.html'), 'utf8') }),
+    // The shell's own pages (playground, its frame, every widget) keep to the same strict policy.
     headers: (file): Record<string, string> =>
-      file.includes('strict-csp') ? { 'Content-Security-Policy': strictCsp(dist) } : {},
+      file.includes('strict-csp') || (isInside(shellSite, file) && file.endsWith('.html')) ? { 'Content-Security-Policy': strictCsp(dist) } : {},
   });
   host = await listen(hostServer, ports.host);
 

@@ -1,5 +1,5 @@
 // npm start: build dist/, start the reference API, dist/ as a CDN and the host site
-// (shell + examples) on three localhost origins, and print the URLs.
+// (the playground, the all-widgets page and the examples) on three localhost origins, and print the URLs.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { startOrigins } from './origins.ts';
@@ -20,7 +20,8 @@ const origins = await startOrigins({
 console.info(`
 Reference API   ${origins.api}
 dist/ (CDN)     ${origins.dist}/loader.js
-Example shell   ${origins.host}/            (add ?build=react for the React build)
+Playground      ${origins.host}/                  (add ?build=react for the React build)
+Every widget    ${origins.host}/all-widgets.html
 Examples        ${origins.host}/examples/partner-batch-lookup.html   (partner site: batch lookup only)
                 ${origins.host}/examples/strict-csp.html             (strict Content-Security-Policy)
                 ${origins.host}/examples/marketing.html              (home page: the marketing blocks, feeding guidelines, price comparison)

@@ -342,13 +342,13 @@ test.describe('litter-trial variant with date', () => {
 
 test.describe('litter-trial in the shell and under CSP', () => {
   test("the shell's login round trip returns to Added", async ({ page, origins, flavour }) => {
-    await page.goto(`${origins.host}/?build=${flavour}`);
+    await page.goto(`${origins.host}/all-widgets.html?build=${flavour}`);
     const offer = page.locator('[data-katkin-widget="litter-trial"][data-variant="a"]');
     await expect(offer).toHaveAttribute('data-katkin-state', 'ready');
     await offer.getByRole('button', { name: 'Add to my box' }).click();
-    await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('postLogin') === `/?build=${flavour}`);
+    await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('postLogin') === `/all-widgets.html?build=${flavour}`);
     await page.getByRole('button', { name: 'Log in as the demo customer' }).click();
-    await page.waitForURL(`${origins.host}/?build=${flavour}`);
+    await page.waitForURL(`${origins.host}/all-widgets.html?build=${flavour}`);
     await expect(page.locator('#auth-status')).toHaveText('Logged in');
     await expect(offer.locator('.litter-added')).toHaveText('✓ Added');
   });

@@ -7,9 +7,10 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** Runs axe over the whole page, shadow roots included. Injected through the devtools
- * protocol (page.evaluate), so it also works on pages whose CSP forbids inline script. */
-export async function expectNoAxeViolations(page: Page): Promise<void> {
-  await page.evaluate(axeSource);
+ * protocol (page.evaluate), so it also works on pages whose CSP forbids inline script.
+ * `frames`: also inside the page's iframes (axe checks a frame only where it is injected). */
+export async function expectNoAxeViolations(page: Page, options: { frames?: boolean } = {}): Promise<void> {
+  for (const frame of options.frames ? page.frames() : [page.mainFrame()]) await frame.evaluate(axeSource);
   const violations = await page.evaluate(async (tags) => {
     const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }).axe;
     const result = await axe.run(document, { runOnly: { type: 'tag', values: tags } });

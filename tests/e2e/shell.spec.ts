@@ -6,7 +6,7 @@ test('the shell mounts every demo and its controls drive consent, flags, faults 
   // Logged in (as the shell remembers it): the demo email popup (3 s after load) would otherwise cover
   // the page on a slow run and take the clicks below.
   await page.addInitScript(() => sessionStorage.setItem('shell-auth', JSON.stringify(['demo-token', '1001'])));
-  await page.goto(`${origins.host}/?build=${flavour}`);
+  await page.goto(`${origins.host}/all-widgets.html?build=${flavour}`);
   const placeholders = page.locator('main [data-katkin-widget]');
   const count = await placeholders.count();
   await expect(page.locator('main [data-katkin-state="ready"], main [data-katkin-state="error"]')).toHaveCount(count, { timeout: 20_000 });
@@ -39,7 +39,7 @@ test('the shell mounts every demo and its controls drive consent, flags, faults 
 test("the shell's JSON editors re-mount a block with the edited JSON and show its own validation message", async ({ page, origins, flavour }) => {
   // Logged in (as the shell remembers it), so the demo email popup stays away and the page stays clickable.
   await page.addInitScript(() => sessionStorage.setItem('shell-auth', JSON.stringify(['demo-token', '1001'])));
-  await page.goto(`${origins.host}/?build=${flavour}`);
+  await page.goto(`${origins.host}/all-widgets.html?build=${flavour}`);
   const editor = page.locator('.json-editor').filter({ hasText: 'Edit the JSON of this trust-rating' }).first();
   await editor.locator('summary').click();
   const json = editor.getByRole('textbox', { name: 'JSON for trust-rating' });

@@ -1,0 +1,45 @@
+// The all-widgets page: every demo placeholder at once, each JSON child editable in place,
+// with the shell's controls (controls.ts) driving this page's window.katkin.
+import { katkinOf, loadLoader, logEvents, wireControls } from './controls.ts';
+
+/**
+ * Every placeholder with a JSON child gets an editor: Apply puts the edited JSON into a fresh
+ * copy of the placeholder (the loader unmounts the old one and mounts the new one) and shows
+ * the widget's own validation message beside it.
+ */
+function wireJsonEditors(): void {
+  for (const original of document.querySelectorAll<HTMLElement>('main [data-katkin-widget]')) {
+    const json = original.querySelector('script[type="application/json"]');
+    if (!json) continue;
+    const widget = original.dataset.katkinWidget!;
+    const editor = Object.assign(document.createElement('details'), { className: 'json-editor' });
+    const textarea = Object.assign(document.createElement('textarea'), { rows: 8, spellcheck: false, value: json.textContent ?? '' });
+    const label = Object.assign(document.createElement('label'), { textContent: `JSON for ${widget}` });
+    label.append(textarea);
+    const apply = Object.assign(document.createElement('button'), { type: 'button', textContent: 'Apply' });
+    const status = document.createElement('output');
+    status.setAttribute('role', 'status');
+    editor.append(Object.assign(document.createElement('summary'), { textContent: `Edit the JSON of this ${widget}` }), label, apply, status);
+    let current = original;
+    apply.addEventListener('click', () => {
+      const next = current.cloneNode(false) as HTMLElement;
+      next.removeAttribute('data-katkin-state');
+      next.removeAttribute('aria-busy');
+      const child = document.createElement('script');
+      child.type = 'application/json';
+      child.textContent = textarea.value;
+      next.append(child);
+      status.textContent = '';
+      next.addEventListener('katkin:error', (event) => (status.textContent = (event as CustomEvent<{ message: string }>).detail.message));
+      next.addEventListener('katkin:ready', () => (status.textContent = 'Mounted.'));
+      current.replaceWith(next);
+      current = next;
+    });
+    original.after(editor);
+  }
+}
+
+wireJsonEditors();
+logEvents(document);
+wireControls(() => katkinOf(window))();
+loadLoader(document);

@@ -1,0 +1,14 @@
+// What the playground shows: one placeholder (widget, data-* attributes, JSON child) in a frame
+// of one width. Shared by the URL state, the embed code and the editor.
+export const FRAME_WIDTHS = [390, 800, 1300] as const;
+export type FrameWidth = (typeof FRAME_WIDTHS)[number];
+export const DEFAULT_WIDTH: FrameWidth = 800;
+
+export interface PlaygroundState {
+  widget: string;
+  /** In order; names are checked by attributeNameProblem before they reach a placeholder. */
+  attributes: [name: string, value: string][];
+  /** The JSON child's text as typed; '' means no JSON child. */
+  json: string;
+  width: FrameWidth;
+}

@@ -1,0 +1,122 @@
+// The playground page: pick a widget example, edit its placeholder (attributes and JSON), see
+// it re-mount live in a frame of the chosen width with its own messages, copy the embed code,
+// and keep all of it in the URL (a deep link reproduces the setup).
+import { build, config, katkinOf, loadLoader, logEvents, wireControls } from '../controls.ts';
+import { wireCopy } from './copy.ts';
+import { createEditor } from './editor.ts';
+import { embedCode } from './embed-code.ts';
+import { readExamples, type Example } from './examples.ts';
+import { createMessages } from './messages.ts';
+import { DEFAULT_WIDTH, type FrameWidth, type PlaygroundState } from './playground-state.ts';
+import { createStage } from './stage.ts';
+import { decodeState, encodeState } from './url-state.ts';
+
+/** Typing pauses this long before the widget re-mounts (each mount is a fresh widget). */
+const DEBOUNCE_MS = 400;
+
+const byId = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
+const examples = readExamples(byId<HTMLTemplateElement>('demos').content);
+const picker = byId<HTMLSelectElement>('example');
+const widthForm = byId<HTMLFormElement>('width-form');
+const messages = createMessages(byId('messages'));
+let width: FrameWidth = DEFAULT_WIDTH;
+
+function fillPicker(): void {
+  const groups = new Map<string, HTMLOptGroupElement>();
+  examples.forEach((example, index) => {
+    const key = `${example.group} (${example.state.widget})`;
+    if (!groups.has(key)) groups.set(key, Object.assign(document.createElement('optgroup'), { label: key }));
+    groups.get(key)!.append(new Option(example.label, String(index)));
+  });
+  picker.replaceChildren(...groups.values());
+}
+
+/** The example a link's state most likely came from: the same one, else one of its widget with the
+ * same attributes (the JSON edited), else the widget's first. The picker shows it as the start. */
+function exampleFor(state: Example['state']): number {
+  const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+  const found = [
+    (example: Example) => same(example.state, state),
+    (example: Example) => example.state.widget === state.widget && same(example.state.attributes, state.attributes),
+    (example: Example) => example.state.widget === state.widget,
+  ].map((test) => examples.findIndex(test));
+  return found.find((index) => index >= 0) ?? 0;
+}
+
+const editor = createEditor(
+  { rows: byId('attribute-rows'), add: byId('add-attribute'), json: byId('json') },
+  () => {
+    clearTimeout(pending);
+    pending = setTimeout(apply, DEBOUNCE_MS);
+  },
+);
+let pending: ReturnType<typeof setTimeout> | undefined;
+
+function currentState(): PlaygroundState {
+  return { widget: examples[Number(picker.value)]!.state.widget, ...editor.read(), width };
+}
+
+function checkJson(json: string): void {
+  if (json === '') return messages.set('editor', []);
+  try {
+    JSON.parse(json);
+    messages.set('editor', []);
+  } catch (error) {
+    messages.set('editor', [['error', `The JSON child does not parse: ${(error as Error).message}. The widget gets it as typed.`]]);
+  }
+}
+
+const stage = createStage(byId('stage-frame'), {
+  fresh(frameWindow) {
+    replay(frameWindow);
+    logEvents(frameWindow.document);
+    loadLoader(frameWindow.document);
+  },
+  mounting: () => messages.set('widget', []),
+  widgetError: (message) => messages.add('widget', 'error', message),
+  widgetWarning: (message) => messages.add('widget', 'warning', message),
+  widgetReady: () => messages.add('widget', 'ok', 'the widget is ready.'),
+});
+
+/** Shows what the editor holds: the frame re-mounts the widget and the URL follows. */
+function apply(): void {
+  clearTimeout(pending);
+  const state = currentState();
+  checkJson(state.json);
+  messages.set('link', []);
+  history.replaceState(null, '', encodeState(state, location.search));
+  stage.show(state);
+}
+
+function setWidth(next: FrameWidth): void {
+  width = next;
+  (widthForm.elements.namedItem('width') as RadioNodeList).value = String(next);
+  stage.setWidth(next);
+  history.replaceState(null, '', encodeState(currentState(), location.search));
+}
+
+// The frame's window, once it has loaded: the controls act on it.
+let frameWindow: typeof window | undefined;
+const replayControls = wireControls(() => katkinOf(frameWindow ?? window));
+function replay(next: typeof window): void {
+  frameWindow = next;
+  replayControls();
+}
+
+fillPicker();
+picker.addEventListener('change', () => {
+  editor.load(examples[Number(picker.value)]!.state);
+  apply();
+});
+widthForm.addEventListener('change', () => setWidth(Number(new FormData(widthForm).get('width')) as FrameWidth));
+wireCopy({ button: byId('copy'), status: byId('copy-status'), fallback: byId('copy-fallback') }, () =>
+  embedCode({ dist: config.dist, api: config.api, site: config.host, build }, currentState()),
+);
+
+const fromLink = decodeState(location.search, [...new Set(examples.map((example) => example.state.widget))]);
+const start = fromLink.state ?? { ...examples[0]!.state, width: DEFAULT_WIDTH };
+picker.value = String(exampleFor(start));
+editor.load(start);
+setWidth(start.width);
+apply();
+messages.set('link', fromLink.problems.map((problem) => ['warning', problem]));

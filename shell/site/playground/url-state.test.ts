@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { decodeState, encodeState } from './url-state.ts';
+
+const widgets = ['carousel', 'trust-rating', 'tooltip'];
+
+describe('encodeState / decodeState', () => {
+  it('round-trips the widget, attributes in order, JSON and width, keeping the build', () => {
+    const state = { widget: 'carousel', attributes: [['data-kind', 'a=b & c'], ['data-x', '']] as [string, string][], json: '{"slides": []}', width: 390 as const };
+    const search = encodeState(state, '?build=react&widget=old&json=old');
+    expect(search).toBe('?build=react&widget=carousel&attr=data-kind%3Da%3Db+%26+c&attr=data-x%3D&json=%7B%22slides%22%3A+%5B%5D%7D&width=390');
+    expect(decodeState(search, widgets)).toEqual({ state, problems: [] });
+  });
+
+  it('leaves the JSON out of the link when there is none, and reads that back as none', () => {
+    const search = encodeState({ widget: 'trust-rating', attributes: [], json: '', width: 1300 }, '');
+    expect(search).toBe('?widget=trust-rating&width=1300');
+    expect(decodeState(search, widgets).state).toEqual({ widget: 'trust-rating', attributes: [], json: '', width: 1300 });
+  });
+
+  it('starts from an example when the link names no widget', () => {
+    expect(decodeState('?build=react', widgets)).toEqual({ problems: [] });
+  });
+
+  it('refuses a widget that is not here, with a message', () => {
+    expect(decodeState('?widget=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E', widgets)).toEqual({
+      problems: ['The link\'s widget "<img src=x onerror=alert(1)>" is not one of the widgets here: the first example is shown instead.'],
+    });
+  });
+
+  it('leaves out hostile or reserved attribute names and a repeated one, each with a message', () => {
+    const decoded = decodeState(
+      '?widget=tooltip&attr=onclick%3Dalert(1)&attr=data-katkin-widget%3Dbatch-lookup&attr=style%3Dcolor:red&attr=data-a%22%3E%3D1&attr=data-ok%3D1&attr=data-ok%3D2',
+      widgets,
+    );
+    expect(decoded.state?.attributes).toEqual([['data-ok', '1']]);
+    expect(decoded.problems).toEqual([
+      'The link\'s attribute "onclick" was left out: an option attribute is data- followed by lower-case letters, digits and single hyphens.',
+      'The link\'s attribute "data-katkin-widget" was left out: data-katkin-widget is set by the playground itself.',
+      'The link\'s attribute "style" was left out: an option attribute is data- followed by lower-case letters, digits and single hyphens.',
+      'The link\'s attribute "data-a\\">" was left out: an option attribute is data- followed by lower-case letters, digits and single hyphens.',
+      'The link gives data-ok twice: the first is used.',
+    ]);
+  });
+
+  it('keeps JSON that is not JSON or holds markup as plain text (the editor reports it; nothing parses it as HTML)', () => {
+    const json = '</script><script>alert(1)</script>';
+    expect(decodeState(`?widget=tooltip&json=${encodeURIComponent(json)}`, widgets).state?.json).toBe(json);
+  });
+
+  it('uses 800 px for a width that is not one of the three, with a message', () => {
+    expect(decodeState('?widget=tooltip&width=99999', widgets)).toEqual({
+      state: { widget: 'tooltip', attributes: [], json: '', width: 800 },
+      problems: ['The link\'s width "99999" is not one of 390, 800, 1300: 800 is used.'],
+    });
+  });
+
+  it('cuts a flood of attributes to 40 and a long value in a message to 60 characters', () => {
+    const many = Array.from({ length: 45 }, (_, i) => `attr=data-a${i}%3D1`).join('&');
+    const decoded = decodeState(`?widget=tooltip&${many}&attr=${'x'.repeat(500)}`, widgets);
+    expect(decoded.state?.attributes).toHaveLength(40);
+    expect(decoded.problems).toEqual(['The link has 46 attributes: only the first 40 are used.']);
+    const long = decodeState(`?widget=tooltip&attr=${'x'.repeat(500)}`, widgets).problems[0]!;
+    expect(long).toBe(`The link's attribute "${'x'.repeat(57)}…" was left out: an option attribute is data- followed by lower-case letters, digits and single hyphens.`);
+  });
+});

@@ -1,0 +1,63 @@
+// The playground's deep link: the query holds the widget, its attributes, its JSON and the frame
+// width (next to the shell's own `build`), so opening the link reproduces the setup. A link is
+// untrusted input: anything it holds that the playground cannot use is left out with a message
+// saying what and why; nothing in it is ever parsed as HTML or run.
+import { attributeNameProblem, quoted } from './attribute-name.ts';
+import { DEFAULT_WIDTH, FRAME_WIDTHS, type FrameWidth, type PlaygroundState } from './playground-state.ts';
+
+const KEYS = ['widget', 'attr', 'json', 'width'];
+/** More would be a typo or an attack: no widget has a tenth of that many options. */
+const MAX_ATTRIBUTES = 40;
+
+/** The query for this state, keeping the parameters the playground does not own (build). */
+export function encodeState(state: PlaygroundState, current: string): string {
+  const params = new URLSearchParams(current);
+  KEYS.forEach((key) => params.delete(key));
+  params.set('widget', state.widget);
+  state.attributes.forEach(([name, value]) => params.append('attr', `${name}=${value}`));
+  if (state.json !== '') params.set('json', state.json);
+  params.set('width', String(state.width));
+  return `?${params}`;
+}
+
+export interface DecodedState {
+  /** Undefined when the link names no widget (or one that is not here): start from an example. */
+  state?: PlaygroundState;
+  problems: string[];
+}
+
+function decodeWidth(raw: string | null, problems: string[]): FrameWidth {
+  if (raw === null) return DEFAULT_WIDTH;
+  const width = FRAME_WIDTHS.find((candidate) => String(candidate) === raw);
+  if (width === undefined) problems.push(`The link's width ${quoted(raw)} is not one of ${FRAME_WIDTHS.join(', ')}: ${DEFAULT_WIDTH} is used.`);
+  return width ?? DEFAULT_WIDTH;
+}
+
+function decodeAttributes(raw: string[], problems: string[]): [string, string][] {
+  const attributes: [string, string][] = [];
+  if (raw.length > MAX_ATTRIBUTES) problems.push(`The link has ${raw.length} attributes: only the first ${MAX_ATTRIBUTES} are used.`);
+  for (const entry of raw.slice(0, MAX_ATTRIBUTES)) {
+    const split = entry.indexOf('=');
+    const name = split < 0 ? entry : entry.slice(0, split);
+    const value = split < 0 ? '' : entry.slice(split + 1);
+    const problem = attributeNameProblem(name);
+    if (problem) problems.push(`The link's attribute ${quoted(name)} was left out: ${problem}.`);
+    else if (attributes.some(([seen]) => seen === name)) problems.push(`The link gives ${name} twice: the first is used.`);
+    else attributes.push([name, value]);
+  }
+  return attributes;
+}
+
+/** Reads a query; `widgets` are the names the playground knows (from the demos). */
+export function decodeState(search: string, widgets: readonly string[]): DecodedState {
+  const params = new URLSearchParams(search);
+  const widget = params.get('widget');
+  if (widget === null) return { problems: [] };
+  if (!widgets.includes(widget)) {
+    return { problems: [`The link's widget ${quoted(widget)} is not one of the widgets here: the first example is shown instead.`] };
+  }
+  const problems: string[] = [];
+  const attributes = decodeAttributes(params.getAll('attr'), problems);
+  const width = decodeWidth(params.get('width'), problems);
+  return { state: { widget, attributes, json: params.get('json') ?? '', width }, problems };
+}

@@ -1,0 +1,218 @@
+// The playground (shell/site/index.html, the page `npm start` opens): live editing of one
+// placeholder in a frame of three widths, the widget's own messages inline, the embed code
+// (copied, then mounted on a host page of its own) and the deep link.
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures.ts';
+import { expectNoAxeViolations, recordCspViolations } from './page-checks.ts';
+
+/** Logged in (as the shell remembers it), so no demo email popup covers anything. */
+async function openPlayground(page: Page, host: string, query: string): Promise<void> {
+  await page.addInitScript(() => sessionStorage.setItem('shell-auth', JSON.stringify(['demo-token', '1001'])));
+  await page.goto(`${host}/${query}`);
+}
+
+const frame = (page: Page) => page.frameLocator('#stage-frame');
+const placeholder = (page: Page) => frame(page).locator('[data-katkin-widget]');
+const messages = (page: Page) => page.locator('#messages');
+
+test('editing an attribute re-mounts the widget, and its own messages show beside the editor', async ({ page, origins, flavour }) => {
+  const violations = await recordCspViolations(page); // the shell's pages are served with the strict CSP
+  await openPlayground(page, origins.host, `?build=${flavour}&widget=pre-cancellation&attr=data-support-email%3Dhelp%40katkin.example`);
+  await expect(frame(page).getByRole('heading', { name: 'Can we help?' })).toBeVisible();
+  await expect(messages(page)).toHaveText('OK: the widget is ready.');
+
+  await page.getByRole('button', { name: 'Add attribute' }).click();
+  await expect(page.getByLabel('Name of attribute 2')).toBeFocused();
+  await page.keyboard.type('data-variant');
+  await page.getByLabel('Value of attribute 2').fill('still-switching');
+  await expect(frame(page).getByRole('heading', { name: 'Still switching?' })).toBeVisible();
+  await expect(placeholder(page)).toHaveAttribute('data-variant', 'still-switching');
+  expect(new URL(page.url()).searchParams.getAll('attr')).toEqual(['data-support-email=help@katkin.example', 'data-variant=still-switching']);
+
+  // A bad value: the widget's own invalid-options message, inline.
+  await page.getByLabel('Value of attribute 2').fill('nope');
+  await expect(messages(page)).toHaveText('Error: pre-cancellation: data-variant must be one of "default", "still-switching" (got "nope")');
+  await expect(placeholder(page)).toHaveAttribute('data-katkin-state', 'error');
+
+  // An unknown attribute: the widget's console warning (it still mounts).
+  await page.getByLabel('Value of attribute 2').fill('default');
+  await page.getByRole('button', { name: 'Add attribute' }).click();
+  await page.getByLabel('Name of attribute 3').fill('data-colour');
+  await page.getByLabel('Value of attribute 3').fill('red');
+  await expect(messages(page).locator('li')).toHaveText(['Warning: pre-cancellation: unknown attribute data-colour is ignored', 'OK: the widget is ready.']);
+
+  // A name that is not a data-* option stays off the placeholder, said beside the row.
+  await page.getByLabel('Name of attribute 3').fill('onclick');
+  await expect(page.locator('.attribute-row').nth(2)).toContainText(
+    'Left out: an option attribute is data- followed by lower-case letters, digits and single hyphens.',
+  );
+  await expect(page.getByLabel('Name of attribute 3')).toHaveAttribute('aria-invalid', 'true');
+  await expect(messages(page)).toHaveText('OK: the widget is ready.');
+  await expect(placeholder(page)).not.toHaveAttribute('onclick');
+
+  // Removing a row re-mounts without it; focus stays in the list.
+  await page.getByRole('button', { name: 'Remove attribute 2' }).click();
+  await expect(page.getByLabel('Name of attribute 2')).toBeFocused();
+  await expect(frame(page).getByRole('heading', { name: 'Can we help?' })).toBeVisible();
+  await expectNoAxeViolations(page, { frames: true });
+  expect(await violations()).toEqual([]);
+  expect(await frame(page).locator('body').evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)).toEqual([]);
+});
+
+test('JSON that does not parse gets the shell\'s message, JSON of the wrong shape the widget\'s own', async ({ page, origins, flavour }) => {
+  await openPlayground(page, origins.host, `?build=${flavour}&widget=trust-rating&json=${encodeURIComponent('{"score": 3, "count": 1234}')}`);
+  await expect(frame(page).getByText('Based on 1,234 reviews')).toBeVisible();
+  const json = page.getByRole('textbox', { name: 'JSON child' });
+  await json.fill('{"score": 3, "count": ');
+  await expect(messages(page).locator('li').first()).toContainText('Error: The JSON child does not parse: ');
+  await expect(messages(page).locator('li').first()).toContainText('The widget gets it as typed.');
+  await json.fill('{"score": 6, "count": 1234}');
+  await expect(messages(page)).toContainText('Error: trust-rating: JSON content: score:');
+  await expect(messages(page)).not.toContainText('does not parse');
+  await expectNoAxeViolations(page, { frames: true });
+});
+
+test('the picker offers every demo placeholder and loads one into the editor', async ({ page, origins, flavour }) => {
+  await openPlayground(page, origins.host, `?build=${flavour}`);
+  const picker = page.getByLabel('Start from an example');
+  await expect(picker.locator('optgroup')).toHaveCount(22); // nine widgets, thirteen marketing blocks
+  await picker.selectOption({ label: '2: data-kind="team"' });
+  await expect(page.getByLabel('Name of attribute 1')).toHaveValue('data-kind');
+  await expect(page.getByLabel('Value of attribute 1')).toHaveValue('team');
+  await expect(frame(page).getByText('Dr Sam Ray')).toBeVisible();
+  expect(new URL(page.url()).searchParams.get('widget')).toBe('carousel');
+});
+
+test('the frame width switch changes the width the widget renders at', async ({ page, origins, flavour }) => {
+  await openPlayground(page, origins.host, `?build=${flavour}&widget=batch-lookup&width=390`);
+  await expect(placeholder(page)).toHaveAttribute('data-katkin-state', 'ready');
+  await expect(page.getByLabel('390 px (phone)')).toBeChecked();
+  const width = async () => (await placeholder(page).boundingBox())!.width;
+  expect(await width()).toBeLessThanOrEqual(390 - 32); // the frame page's 1rem padding each side
+  await page.getByLabel('1300 px (desktop)').check();
+  await expect.poll(width).toBeGreaterThan(1200);
+  expect(new URL(page.url()).searchParams.get('width')).toBe('1300');
+  await page.getByLabel('800 px (tablet)').check();
+  await expect.poll(width).toBe(800 - 32);
+  // The radios by keyboard: arrow keys move the choice.
+  await page.getByLabel('800 px (tablet)').press('ArrowLeft');
+  await expect(page.getByLabel('390 px (phone)')).toBeChecked();
+  await expect.poll(width).toBe(390 - 32);
+  await expectNoAxeViolations(page, { frames: true });
+});
+
+const hostileMessage = '{"slides": [{"text": "Use </script><script>window.pwned = 1</script> with <!--<script> care"}]}';
+
+test('Copy embed code gives HTML that mounts the same widget on a host page', async ({ page, context, origins, flavour, hostPage }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: origins.host });
+  await openPlayground(page, origins.host, `?build=${flavour}&widget=carousel&attr=data-kind%3Dmessage&json=${encodeURIComponent(hostileMessage)}`);
+  await expect(frame(page).getByText('Use </script><script>window.pwned = 1</script> with <!--<script> care')).toBeVisible();
+  await page.getByRole('button', { name: 'Copy embed code' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Copied' })).toHaveText('Copied');
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  const build = flavour === 'react' ? ' data-build="react"' : '';
+  expect(copied).toBe(
+    `<script async src="${origins.dist}/loader.js" data-api-base="${origins.api}" data-site-base="${origins.host}"${build}></script>\n` +
+      '<div data-katkin-widget="carousel" data-kind="message">\n' +
+      '  <script type="application/json">{"slides": [{"text": "Use <\\/script><script>window.pwned = 1<\\/script> with \\u003c!--<script> care"}]}</script>\n' +
+      '</div>\n',
+  );
+
+  const host = await hostPage({ body: copied, noLoader: true });
+  await expect(host.locator('[data-katkin-widget="carousel"]')).toHaveAttribute('data-katkin-state', 'ready');
+  await expect(host.getByText('Use </script><script>window.pwned = 1</script> with <!--<script> care')).toBeVisible();
+  expect(await host.evaluate(() => (window as unknown as { pwned?: number }).pwned)).toBeUndefined();
+});
+
+test('when the browser refuses the clipboard, the embed code is shown selected instead', async ({ page, origins, flavour }) => {
+  await page.addInitScript(() => {
+    navigator.clipboard.writeText = () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError'));
+  });
+  await openPlayground(page, origins.host, `?build=${flavour}&widget=batch-lookup`);
+  await page.getByRole('button', { name: 'Copy embed code' }).click();
+  const fallback = page.getByRole('textbox', { name: 'Embed code' });
+  await expect(fallback).toBeFocused();
+  await expect(fallback).toHaveValue(new RegExp('^<script async src=".*/loader\\.js".*\n<div data-katkin-widget="batch-lookup"></div>\n$'));
+  expect(await fallback.evaluate((area: HTMLTextAreaElement) => area.selectionEnd - area.selectionStart)).toBe(
+    await fallback.evaluate((area: HTMLTextAreaElement) => area.value.length),
+  );
+  await expect(page.locator('#copy-status')).toHaveText(
+    'The browser did not allow copying: the embed code is selected below, copy it with Ctrl+C (⌘C on a Mac).',
+  );
+});
+
+test('the URL is a deep link: a new page opens the same widget, attributes, JSON and width', async ({ page, context, origins, flavour }) => {
+  await openPlayground(page, origins.host, `?build=${flavour}`);
+  await page.getByLabel('Start from an example').selectOption({ label: '3: data-kind="message"' });
+  await page.getByRole('textbox', { name: 'JSON child' }).fill('{"slides": [{"text": "Deep & linked"}]}');
+  await page.getByLabel('1300 px (desktop)').check();
+  await expect(frame(page).getByText('Deep & linked')).toBeVisible();
+
+  const second = await context.newPage();
+  await second.goto(page.url());
+  await expect(second.getByLabel('Name of attribute 1')).toHaveValue('data-kind');
+  await expect(second.getByLabel('Value of attribute 1')).toHaveValue('message');
+  await expect(second.getByRole('textbox', { name: 'JSON child' })).toHaveValue('{"slides": [{"text": "Deep & linked"}]}');
+  await expect(second.getByLabel('1300 px (desktop)')).toBeChecked();
+  await expect(second.getByLabel('Start from an example')).toHaveValue(await page.getByLabel('Start from an example').inputValue());
+  await expect(frame(second).getByText('Deep & linked')).toBeVisible();
+  await expect(frame(second).locator('[data-katkin-widget="carousel"]')).toHaveAttribute('data-kind', 'message');
+});
+
+test('a hostile link gives clear messages and runs nothing', async ({ page, origins, flavour }) => {
+  page.on('dialog', () => {
+    throw new Error('a dialog opened');
+  });
+  const json = '</script><script>window.pwned = 1</script>';
+  await openPlayground(page, origins.host, `?build=${flavour}&widget=carousel&attr=onload%3Dwindow.pwned%3D1&attr=data-kind%3D%22%3E%3Cimg%20src%3Dx%20onerror%3Dwindow.pwned%3D1%3E&json=${encodeURIComponent(json)}&width=12`);
+  await expect(messages(page)).toContainText(
+    'Warning: The link\'s attribute "onload" was left out: an option attribute is data- followed by lower-case letters, digits and single hyphens.',
+  );
+  await expect(messages(page)).toContainText('Warning: The link\'s width "12" is not one of 390, 800, 1300: 800 is used.');
+  await expect(messages(page)).toContainText('Error: The JSON child does not parse: ');
+  await expect(messages(page)).toContainText('Error: carousel: ');
+  await expect(placeholder(page)).toHaveAttribute('data-katkin-state', 'error');
+  await expect(placeholder(page)).toHaveAttribute('data-kind', '"><img src=x onerror=window.pwned=1>');
+  expect(await page.evaluate(() => (window as unknown as { pwned?: number }).pwned)).toBeUndefined();
+  expect(await page.frameLocator('#stage-frame').locator('body').evaluate(() => (window as unknown as { pwned?: number }).pwned)).toBeUndefined();
+  await expect(page.locator('img[src="x"]')).toHaveCount(0);
+
+  await openPlayground(page, origins.host, '?widget=%3Cb%3Enope%3C%2Fb%3E');
+  await expect(messages(page)).toContainText('Warning: The link\'s widget "<b>nope</b>" is not one of the widgets here: the first example is shown instead.');
+  await expect(page.locator('#messages b')).toHaveCount(0);
+});
+
+test('the all-widgets page links to the playground and back', async ({ page, origins }) => {
+  await openPlayground(page, origins.host, '');
+  await page.getByRole('link', { name: 'Every widget on one page' }).click();
+  await expect(page).toHaveURL(`${origins.host}/all-widgets.html`);
+  await page.getByRole('link', { name: 'Try one in the playground' }).click();
+  await expect(page).toHaveURL(`${origins.host}/`);
+});
+
+test("the shell's controls act on the widget in the frame, and its events are logged", async ({ page, origins, flavour }) => {
+  await openPlayground(page, origins.host, `?build=${flavour}&widget=price-comparison`);
+  await expect(page.locator('#event-log li', { hasText: 'katkin:ready' }).first()).toContainText('{"widget":"price-comparison"}');
+  await page.getByLabel('price-calculator = test').check();
+  await expect(frame(page).getByRole('form', { name: 'Price comparison' })).toBeVisible();
+
+  // A fault set here reaches the calls made in the frame.
+  await page.getByLabel('Every call').selectOption('error');
+  await expect.poll(() => origins.apiState.fault.mode).toBe('error');
+  await page.getByLabel('Start from an example').selectOption({ label: '1: default' });
+  await expect(page.getByLabel('Start from an example')).toHaveValue('0');
+  const batch = frame(page).getByRole('textbox', { name: 'Batch number' });
+  await batch.fill('12345');
+  await batch.press('Enter');
+  await expect(frame(page).locator('.katkin-error-box')).toHaveText('An unexpected error occurred.');
+});
+
+test("a widget's navigation in the frame (the login round trip) comes back to the widget, set up again", async ({ page, origins, flavour }) => {
+  await page.goto(`${origins.host}/?build=${flavour}`);
+  await page.getByLabel('Start from an example').selectOption({ label: '1: Variant A · data-variant="a"' });
+  await frame(page).getByRole('button', { name: 'Add to my box' }).click();
+  await frame(page).getByRole('button', { name: 'Log in as the demo customer' }).click();
+  await expect(frame(page).locator('.litter-added')).toHaveText('✓ Added');
+  await expect(page.locator('#auth-status')).toHaveText('Logged in');
+  await expect(placeholder(page)).toHaveAttribute('data-variant', 'a');
+});
