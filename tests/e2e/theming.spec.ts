@@ -1,6 +1,7 @@
 // Theming across the shadow root (README "Theming"): the public --katkin-* custom properties a
 // host sets on a placeholder or any ancestor reach inside, our brand is the default, a theme on one
 // placeholder stays there, and a host stylesheet styles the parts with ::part().
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { widgetDemos } from '../../shell/origins.ts';
@@ -147,5 +148,28 @@ test.describe('theming', () => {
       const without = await elements.evaluateAll((all, name) => all.filter((element) => !element.part.contains(name)).map((element) => element.outerHTML.slice(0, 80)), part);
       expect(without, `${selector} without part ${part}`).toEqual([]);
     }
+  });
+
+  test('examples/partner-batch-lookup.html: the partner theme on its wrapper shows inside the batch lookup, axe clean', async ({ page, origins, flavour }) => {
+    const html = readFileSync(path.resolve(import.meta.dirname, '../../examples/partner-batch-lookup.html'), 'utf8')
+      .replaceAll('{{DIST}}', origins.dist)
+      .replaceAll('{{API}}', origins.api)
+      .replaceAll('{{HOST}}', origins.host)
+      .replace('<script async src=', `<script data-build="${flavour}" async src=`);
+    origins.pages.set(`/examples/partner-${flavour}.html`, { html });
+    await page.goto(`${origins.host}/examples/partner-${flavour}.html`);
+    const widget = page.locator('[data-katkin-widget="batch-lookup"]');
+    await expect(widget).toHaveAttribute('data-katkin-state', 'ready');
+    const input = widget.getByRole('textbox', { name: 'Batch number' });
+    await expect(widget.locator('.batch-field')).toHaveCSS('border-top-color', 'rgb(91, 42, 134)');
+    await expect(widget.locator('.batch-field')).toHaveCSS('border-top-left-radius', '12px');
+    await expect(input).toHaveCSS('color', 'rgb(43, 29, 58)');
+    await expect(input).toHaveCSS('font-family', 'Georgia, serif');
+    await input.focus();
+    await expect(widget.locator('.batch-field')).toHaveCSS('outline-color', 'rgb(173, 20, 87)');
+    await input.fill('12345');
+    await input.press('Enter');
+    await expect(widget.getByRole('status')).toContainText('Batch NoBN12345');
+    await expectNoAxeViolations(page);
   });
 });
