@@ -30,7 +30,7 @@ function prefersReducedMotion(): boolean {
 /** A disabled button keeps its focus (aria-disabled, not disabled), so pressing Next up to the end does not drop the keyboard user. */
 function StepButton({ label, symbol, off, onStep }: { label: string; symbol: string; off: boolean; onStep(): void }) {
   return (
-    <button type="button" className="katkin-carousel-button" aria-label={label} aria-disabled={off || undefined} onClick={off ? undefined : onStep}>
+    <button type="button" className="katkin-carousel-button" part="button button-secondary" aria-label={label} aria-disabled={off || undefined} onClick={off ? undefined : onStep}>
       <span aria-hidden="true">{symbol}</span>
     </button>
   );
@@ -77,7 +77,7 @@ export function Carousel<T>(props: CarouselProps<T>) {
     >
       {/* First in tab order (APG): a keyboard user can stop it before meeting the slides. */}
       {turns && turnsByItself && (
-        <button type="button" className="katkin-carousel-button katkin-carousel-rotation" onClick={() => setPlaying(!playing)}>
+        <button type="button" className="katkin-carousel-button katkin-carousel-rotation" part="button button-secondary" onClick={() => setPlaying(!playing)}>
           {playing ? 'Pause' : 'Play'}
           <span className="visually-hidden"> slides</span>
         </button>

@@ -21,7 +21,7 @@ export function RadioGroup<T extends string>({ label, choices, value, onChange, 
   const name = useId();
   return (
     <fieldset className="katkin-choices">
-      <legend>
+      <legend part="label">
         <LabelText label={label} required={required} labelStyle={labelStyle} />
       </legend>
       {choices.map((choice) => (
@@ -45,12 +45,13 @@ export function SelectField<T extends string>({ label, choices, value, onChange,
   const id = useId();
   return (
     <div className="katkin-select">
-      <label htmlFor={id}>
+      <label htmlFor={id} part="label">
         <LabelText label={label} required={required} labelStyle={labelStyle} />
       </label>
       <select
         id={id}
         className="katkin-control"
+        part="input"
         value={value}
         required={required}
         onChange={(event) => onChange(event.currentTarget.value as T)}
@@ -85,7 +86,7 @@ interface KittenAgeProps {
 export function KittenAgeFields({ months, weeks, onMonths, onWeeks }: KittenAgeProps) {
   return (
     <fieldset className="katkin-choices">
-      <legend>
+      <legend part="label">
         <LabelText label="Age (months or weeks)" required />
       </legend>
       <div className="katkin-age-fields">

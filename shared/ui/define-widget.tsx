@@ -50,6 +50,8 @@ export function defineWidget<A extends Record<string, unknown> = Record<never, n
       );
       const container = document.createElement('div');
       container.className = 'katkin-root';
+      // The host's ::part(root) (README "Theming").
+      container.setAttribute('part', 'root');
       shadow.append(container);
       const root = createRoot(container);
       const Widget = definition.Component;

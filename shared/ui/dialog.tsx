@@ -69,10 +69,10 @@ export function Dialog({ title, onClose, closeLabel = 'Close', opener, className
   return (
     <dialog ref={ref} className={`katkin-dialog ${className ?? ''}`.trim()} aria-labelledby={titleId}>
       <div className="katkin-dialog-header">
-        <h2 id={titleId} className="katkin-dialog-title">
+        <h2 id={titleId} className="katkin-dialog-title" part="title">
           {title}
         </h2>
-        <button ref={closeButton} type="button" className="katkin-dialog-close" aria-label={closeLabel} onClick={() => closeRef.current()}>
+        <button ref={closeButton} type="button" className="katkin-dialog-close" part="button" aria-label={closeLabel} onClick={() => closeRef.current()}>
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
             <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
           </svg>

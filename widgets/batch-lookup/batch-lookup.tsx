@@ -40,7 +40,7 @@ function Result({ state }: { state: LookupState<BatchOutcome> }) {
       );
     }
     default:
-      return <p className="katkin-error-box">{outcome.message}</p>;
+      return <p className="katkin-error-box" part="error">{outcome.message}</p>;
   }
 }
 
@@ -73,6 +73,7 @@ export function BatchLookup() {
           BN:
         </span>
         <input
+          part="input"
           id={`${id}-bn`}
           type="text"
           inputMode="numeric"
@@ -83,12 +84,12 @@ export function BatchLookup() {
           aria-describedby={inputError ? `${id}-error` : undefined}
           onChange={(event) => setTyped(event.currentTarget.value)}
         />
-        <button type="submit" className="batch-search" aria-label="Search">
+        <button type="submit" className="batch-search" part="button" aria-label="Search">
           <SearchIcon />
         </button>
       </div>
       {inputError && (
-        <p id={`${id}-error`} className="katkin-field-error">
+        <p id={`${id}-error`} className="katkin-field-error" part="error">
           {inputError}
         </p>
       )}

@@ -38,8 +38,8 @@ function useWarningLookup(subscriptionId: number | undefined) {
 function WarningCard({ title, reasons, catName }: { title: string; reasons: WarningReasons; catName: string | undefined }) {
   const headingId = useId();
   return (
-    <section className="warning-card" aria-labelledby={headingId}>
-      <h2 id={headingId} className="warning-title">
+    <section className="warning-card" part="card" aria-labelledby={headingId}>
+      <h2 id={headingId} className="warning-title" part="title">
         {title}
       </h2>
       <ul className="warning-reasons">
@@ -74,13 +74,13 @@ export function CancelWarning({ attributes, json }: WidgetProps<typeof cancelWar
       </div>
       <div className="warning-confirm">
         <input id={checkboxId} type="checkbox" checked={understood} onChange={(event) => setUnderstood(event.currentTarget.checked)} />
-        <label htmlFor={checkboxId}>{confirmationText(catName)}</label>
+        <label htmlFor={checkboxId} part="label">{confirmationText(catName)}</label>
       </div>
       <div className="warning-actions">
         <SiteLink route={MANAGE_PLAN_ROUTE} className="warning-back">
           Back
         </SiteLink>
-        <button type="button" className="katkin-button" disabled={!understood} onClick={() => navigate(cancellationFormRoute(query.search))}>
+        <button type="button" className="katkin-button" part="button button-primary" disabled={!understood} onClick={() => navigate(cancellationFormRoute(query.search))}>
           Cancel my deliveries
         </button>
       </div>

@@ -36,11 +36,11 @@ const APPLY_FAILED_TEXT = "We couldn't apply your discount.";
 
 function SomethingWentWrong({ onRetry }: { onRetry?: () => void }) {
   return (
-    <div className="katkin-error-box offer-error">
+    <div className="katkin-error-box offer-error" part="error">
       <p className="offer-error-title">{ESTIMATE_FAILED_TITLE}</p>
       <p>{ESTIMATE_FAILED_TEXT}</p>
       {onRetry && (
-        <button type="button" className="katkin-button" onClick={onRetry}>
+        <button type="button" className="katkin-button" part="button button-primary" onClick={onRetry}>
           Try again
         </button>
       )}
@@ -92,10 +92,10 @@ function ApplyButton({ code, answers, percentage }: { code: string; answers: Ans
   const busy = apply.state === 'processing' || apply.state === 'complete';
   return (
     <>
-      <button type="button" className="katkin-button offer-apply" disabled={busy} aria-busy={busy} onClick={() => void apply.start()}>
+      <button type="button" className="katkin-button offer-apply" part="button button-primary" disabled={busy} aria-busy={busy} onClick={() => void apply.start()}>
         {busy && <span className="katkin-spinner" aria-hidden="true" />} {applyButtonLabel(percentage)}
       </button>
-      {apply.state === 'error' && <p className="katkin-field-error">{APPLY_FAILED_TEXT}</p>}
+      {apply.state === 'error' && <p className="katkin-field-error" part="error">{APPLY_FAILED_TEXT}</p>}
     </>
   );
 }
@@ -120,8 +120,8 @@ function Offer({ subscriptionId, code, answers }: { subscriptionId: number; code
       {loading && <Spinner label="Loading your offer…" />}
       {estimate.state.kind === 'failed' && <SomethingWentWrong onRetry={retry} />}
       {estimate.state.kind === 'done' && (
-        <div className="offer-card">
-          <h2 className="offer-title">Save {formatPercentNumber(estimate.state.value.percentageSaved)}% on your next box</h2>
+        <div className="offer-card" part="card">
+          <h2 className="offer-title" part="title">Save {formatPercentNumber(estimate.state.value.percentageSaved)}% on your next box</h2>
           <p>{offerIntro(answers.catName, answers.catSex, answers.reason)}</p>
           <EstimateDetails estimate={estimate.state.value} />
           <ApplyButton code={code} answers={answers} percentage={estimate.state.value.percentageSaved} />

@@ -38,7 +38,7 @@ function InlineSection({ children }: { children: ReactNode }) {
   }, [visible]);
   return (
     <section ref={ref} className={`email-section${visible ? ' is-visible' : ''}`} aria-labelledby={titleId}>
-      <h2 id={titleId} className="email-title">
+      <h2 id={titleId} className="email-title" part="title">
         {TITLE}
       </h2>
       {children}

@@ -61,13 +61,14 @@ export function EmailForm({ store, formId, onSignedUp, labelStyle }: EmailFormPr
         <>
           <p className="email-intro">{INTRO_TEXT}</p>
           <RequiredKey labelStyle={labelStyle} />
-          <label htmlFor={`${id}-email`} className="email-label">
+          <label htmlFor={`${id}-email`} className="email-label" part="label">
             <LabelText label="Email address" required labelStyle={labelStyle} />
           </label>
           <div className="email-row">
             <input
               id={`${id}-email`}
               className="katkin-control"
+              part="input"
               type="email"
               name="email"
               autoComplete="email"
@@ -79,12 +80,12 @@ export function EmailForm({ store, formId, onSignedUp, labelStyle }: EmailFormPr
               aria-describedby={fieldError ? `${id}-error` : undefined}
               onChange={(event) => setTyped(event.currentTarget.value)}
             />
-            <button type="submit" className="katkin-button" aria-disabled={sending || undefined}>
+            <button type="submit" className="katkin-button" part="button button-primary" aria-disabled={sending || undefined}>
               {SUBMIT_LABEL}
             </button>
           </div>
           {fieldError && (
-            <p id={`${id}-error`} className="katkin-field-error">
+            <p id={`${id}-error`} className="katkin-field-error" part="error">
               {fieldError}
             </p>
           )}
@@ -93,7 +94,7 @@ export function EmailForm({ store, formId, onSignedUp, labelStyle }: EmailFormPr
       <div className="email-status" role="status" aria-live="polite">
         {sending && <Spinner label="Signing you up…" />}
         {done !== undefined && <p className="email-success">{done}</p>}
-        {failed !== undefined && <p className="katkin-error-box">{failed}</p>}
+        {failed !== undefined && <p className="katkin-error-box" part="error">{failed}</p>}
       </div>
     </form>
   );

@@ -48,7 +48,7 @@ export function FeedingCalculator({ id, kcalPerTray }: { id: string; kcalPerTray
 
   const weightError = portion && !portion.ok && portion.field === 'weight' ? portion.message : undefined;
   return (
-    <form id={id} className="feeding-calculator katkin-panel" aria-label="Feeding calculator" onSubmit={calculate} noValidate>
+    <form id={id} className="feeding-calculator katkin-panel" part="card" aria-label="Feeding calculator" onSubmit={calculate} noValidate>
       {/* Every question is needed (spec section 5), so every label carries the mark. */}
       <RequiredKey />
       <RadioGroup<LifeStage>
@@ -67,13 +67,14 @@ export function FeedingCalculator({ id, kcalPerTray }: { id: string; kcalPerTray
       <RadioGroup<Gender> label="Gender" choices={GENDER_CHOICES} value={answers.gender} onChange={set('gender')} required />
       <SelectField label="Breed" choices={BREED_CHOICES} value={answers.breed} onChange={set('breed')} required />
       <div className="katkin-text-field">
-        <label htmlFor={`${fieldId}-weight`}>
+        <label htmlFor={`${fieldId}-weight`} part="label">
           <LabelText label="Weight (kg)" required />
         </label>
         <input
           ref={weightRef}
           id={`${fieldId}-weight`}
           className="katkin-control"
+          part="input"
           type="text"
           inputMode="decimal"
           autoComplete="off"
@@ -90,7 +91,7 @@ export function FeedingCalculator({ id, kcalPerTray }: { id: string; kcalPerTray
           }}
         />
         {weightError && (
-          <p id={`${fieldId}-weight-error`} className="katkin-field-error">
+          <p id={`${fieldId}-weight-error`} className="katkin-field-error" part="error">
             {weightError}
           </p>
         )}
@@ -103,7 +104,7 @@ export function FeedingCalculator({ id, kcalPerTray }: { id: string; kcalPerTray
         onChange={set('bodyCondition')}
         required
       />
-      <button type="submit" className="katkin-button" disabled={!complete} aria-describedby={complete ? undefined : `${fieldId}-hint`}>
+      <button type="submit" className="katkin-button" part="button button-primary" disabled={!complete} aria-describedby={complete ? undefined : `${fieldId}-hint`}>
         Calculate
       </button>
       {!complete && (
@@ -113,7 +114,7 @@ export function FeedingCalculator({ id, kcalPerTray }: { id: string; kcalPerTray
       )}
       <div className="feeding-result" role="status" aria-live="polite">
         {portion?.ok && <FeedingResult portion={portion} kcalPerTray={kcalPerTray} />}
-        {portion && !portion.ok && portion.field === 'form' && <p className="katkin-error-box">{portion.message}</p>}
+        {portion && !portion.ok && portion.field === 'form' && <p className="katkin-error-box" part="error">{portion.message}</p>}
       </div>
     </form>
   );

@@ -19,7 +19,7 @@ export function FeedingGuidelines({ attributes }: WidgetProps<typeof feedingGuid
 
   return (
     <section className="feeding-guidelines" aria-label="Feeding guidelines">
-      <button type="button" className="katkin-button" aria-expanded={open} aria-controls={calculatorId} onClick={() => setOpen(!open)}>
+      <button type="button" className="katkin-button" part="button button-primary" aria-expanded={open} aria-controls={calculatorId} onClick={() => setOpen(!open)}>
         See feeding guidelines
       </button>
       {!isLoggedIn(auth, readDocumentCookies()) && (

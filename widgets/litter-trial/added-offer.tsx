@@ -35,11 +35,11 @@ export function AddedOffer({ model }: { model: OfferModel }) {
   return (
     <section className={`litter theme-${content.theme ?? 'light-grey'}`} aria-labelledby={heading ? `${id}-title` : undefined} aria-label={heading ? undefined : OFFER_LABEL}>
       {heading && (
-        <h2 id={`${id}-title`} className="litter-title">
+        <h2 id={`${id}-title`} className="litter-title" part="title">
           {heading}
         </h2>
       )}
-      <div className="litter-card">
+      <div className="litter-card" part="card">
         <CardTop content={content} />
         {firstDate ? (
           <p id={`${id}-date`} className="litter-first-delivery">
@@ -56,6 +56,7 @@ export function AddedOffer({ model }: { model: OfferModel }) {
               ref={addButton}
               type="button"
               className="katkin-button"
+              part="button button-primary"
               disabled={!dates.selected}
               aria-describedby={`${id}-date`}
               onClick={() => press(model.add)}
@@ -72,7 +73,7 @@ export function AddedOffer({ model }: { model: OfferModel }) {
             )}
           </p>
           {added ? (
-            <button ref={removeButton} type="button" className="litter-link" onClick={() => press(model.remove)}>
+            <button ref={removeButton} type="button" className="litter-link" part="button" onClick={() => press(model.remove)}>
               {content.card_remove_cta_text ?? DEFAULT_TEXTS.remove}
             </button>
           ) : (

@@ -64,7 +64,7 @@ export function CardTop({ content }: { content: LitterContent }) {
     <>
       <CardImages images={content.card_images} />
       <CardTag tag={content.card_tag} />
-      {content.card_title && content.title && <h3 className="litter-card-title">{content.card_title}</h3>}
+      {content.card_title && content.title && <h3 className="litter-card-title" part="title">{content.card_title}</h3>}
       <CardPrice content={content} />
     </>
   );

@@ -30,18 +30,19 @@ export function DateOffer({ model }: { model: OfferModel }) {
     <section className={`litter litter-with-date theme-${content.theme ?? 'light-grey'}`} aria-labelledby={heading ? `${id}-title` : undefined} aria-label={heading ? undefined : OFFER_LABEL}>
       {/* Uppercased by CSS: screen readers read the words, not letter by letter. */}
       {heading && (
-        <h2 id={`${id}-title`} className="litter-title litter-title-upper">
+        <h2 id={`${id}-title`} className="litter-title litter-title-upper" part="title">
           {heading}
         </h2>
       )}
-      <div className="litter-card">
+      <div className="litter-card" part="card">
         <CardTop content={content} />
         {content.card_subscription_details && <p className="litter-subscription">{content.card_subscription_details}</p>}
         <div className="litter-date-field">
-          <label htmlFor={`${id}-date`}>{SELECT_DELIVERY_DATE}</label>
+          <label htmlFor={`${id}-date`} part="label">{SELECT_DELIVERY_DATE}</label>
           <select
             id={`${id}-date`}
             className="katkin-control"
+            part="input"
             value={dates.selected ?? ''}
             disabled={dates.options.length === 0}
             aria-describedby={noticeShown ? `${id}-notice` : undefined}

@@ -14,9 +14,9 @@ export function DatesNotice({ id, dates }: { id: string; dates: DeliveryDates })
   }
   if (dates.status === 'failed') {
     return (
-      <div id={id} className="katkin-error-box litter-dates-notice" role="alert">
+      <div id={id} className="katkin-error-box litter-dates-notice" part="error" role="alert">
         <p>{DATES_FAILED}</p>
-        <button type="button" className="litter-link" onClick={dates.retry}>
+        <button type="button" className="litter-link" part="button" onClick={dates.retry}>
           {TRY_AGAIN}
         </button>
       </div>

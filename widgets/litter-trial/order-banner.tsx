@@ -13,7 +13,7 @@ export function OrderBanner({ model }: { model: OfferModel }) {
       {added ? (
         <OrderButton label={PLACE_ORDER} state={model.orderState} disabled={!model.dates.selected} onPress={model.placeOrder} />
       ) : (
-        <SiteLink className="katkin-button litter-continue" route={model.links.continueTo}>
+        <SiteLink className="katkin-button litter-continue" part="button button-primary" route={model.links.continueTo}>
           {content.card_continue_without_product_cta_text ?? DEFAULT_TEXTS.continueWithout}
         </SiteLink>
       )}

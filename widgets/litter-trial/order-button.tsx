@@ -19,13 +19,14 @@ export function OrderButton({ label, state, disabled, describedBy, onPress }: Or
   return (
     <div className="litter-order" data-order-state={state}>
       {state === 'error' && (
-        <p className="katkin-error-box" role="alert">
+        <p className="katkin-error-box" part="error" role="alert">
           {CHECKOUT_FAILED}
         </p>
       )}
       <button
         type="button"
         className="katkin-button litter-order-button"
+        part="button button-primary"
         disabled={disabled}
         aria-disabled={busy || undefined}
         aria-describedby={describedBy}

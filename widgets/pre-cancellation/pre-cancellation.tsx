@@ -20,7 +20,7 @@ function SupportContacts({ phone, email }: { phone: string | undefined; email: s
   if (phone === undefined && email === undefined) return null;
   return (
     <>
-      <h3 className="pre-support-heading">Talk to us</h3>
+      <h3 className="pre-support-heading" part="title">Talk to us</h3>
       <ul className="pre-support">
         {phone !== undefined && (
           <li>
@@ -42,10 +42,10 @@ export function PreCancellation({ attributes }: WidgetProps<typeof preCancellati
   const { heading, intro } = variantContent(attributes['data-variant'] ?? 'default', query.value('catName'));
   return (
     <div className="pre-cancellation">
-      <h2 className="pre-heading">{heading}</h2>
+      <h2 className="pre-heading" part="title">{heading}</h2>
       <p>{intro}</p>
       <div className="pre-actions">
-        <SiteLink route={delayRoute(query.search)} className="katkin-button pre-delay">
+        <SiteLink route={delayRoute(query.search)} className="katkin-button pre-delay" part="button button-primary">
           Delay my box by a week
         </SiteLink>
         <SiteLink route={ARTICLE_ROUTE}>How to change your cat's food</SiteLink>

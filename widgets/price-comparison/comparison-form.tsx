@@ -62,7 +62,7 @@ export function ComparisonForm() {
   }
 
   return (
-    <form className="price-comparison katkin-panel" aria-label="Price comparison" data-state={phase} onSubmit={compare} noValidate>
+    <form className="price-comparison katkin-panel" part="card" aria-label="Price comparison" data-state={phase} onSubmit={compare} noValidate>
       {/* Every question is needed before Compare shows (spec section 5), so every label carries the mark. */}
       <RequiredKey />
       <SelectField label="Breed" choices={BREED_CHOICES} value={answers.breed} onChange={answer('breed')} required />
@@ -107,20 +107,20 @@ export function ComparisonForm() {
         )}
       </div>
       {missing.length === 0 && (
-        <button type="submit" className="katkin-button" aria-disabled={phase === 'processing' || undefined}>
+        <button type="submit" className="katkin-button" part="button button-primary" aria-disabled={phase === 'processing' || undefined}>
           Compare
         </button>
       )}
 
       <div className="comparison-outcome-region" role="status" aria-busy={phase === 'processing'}>
         {phase === 'processing' && <Spinner label="Comparing prices…" />}
-        {phase === 'ready' && error && <p className="katkin-error-box">{error}</p>}
+        {phase === 'ready' && error && <p className="katkin-error-box" part="error">{error}</p>}
         {prices.state.kind === 'done' && (
           <ComparisonResult comparison={comparePrices(prices.state.value.trayPrice, prices.state.value.competitor)} brand={brandName(answers.brand)} />
         )}
       </div>
       {phase === 'complete' && (
-        <button type="button" className="katkin-button comparison-try" onClick={() => navigate(signUpUrl(answers))}>
+        <button type="button" className="katkin-button comparison-try" part="button button-primary" onClick={() => navigate(signUpUrl(answers))}>
           Try now with 20% off
         </button>
       )}

@@ -25,8 +25,8 @@ export function Accordion({ json }: WidgetProps<typeof accordionOptions>) {
         const panelId = `${idBase}-panel-${index}`;
         return (
           <div key={index} className="accordion-item">
-            <h3 className="accordion-heading">
-              <button type="button" id={buttonId} aria-expanded={open} aria-controls={panelId} onClick={() => toggle(index)}>
+            <h3 className="accordion-heading" part="title">
+              <button type="button" part="button" id={buttonId} aria-expanded={open} aria-controls={panelId} onClick={() => toggle(index)}>
                 <span>{item.title}</span>
                 <span className="accordion-icon" aria-hidden="true" />
               </button>

@@ -12,7 +12,7 @@ export function ComparisonModal({ json: { button_text: buttonText = 'How we comp
   const button = useRef<HTMLButtonElement>(null);
   return (
     <>
-      <button ref={button} type="button" className="katkin-button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <button ref={button} type="button" className="katkin-button" part="button button-primary" aria-haspopup="dialog" onClick={() => setOpen(true)}>
         {buttonText}
       </button>
       {open && (

@@ -22,14 +22,14 @@ export function CondensedList({ json: { title, items, visible } }: WidgetProps<t
 
   return (
     <div className="condensed-list">
-      {title && <h3 className="condensed-list-title">{title}</h3>}
+      {title && <h3 className="condensed-list-title" part="title">{title}</h3>}
       <ul id={listId}>
         {items.slice(0, shown).map((item, index) => (
           <li key={index}>{item}</li>
         ))}
       </ul>
       {button && (
-        <button type="button" className="katkin-button" aria-controls={listId} onClick={toggle}>
+        <button type="button" className="katkin-button" part="button button-primary" aria-controls={listId} onClick={toggle}>
           {button}
         </button>
       )}

@@ -16,7 +16,7 @@ export function CtaBar({ json: { text, cta, rating } }: WidgetProps<typeof ctaBa
       <div ref={bar} className="katkin-bottom-bar cta-bar">
         {text && <p className="katkin-bottom-bar-text">{text}</p>}
         <RatingStars score={rating.score} />
-        <SiteLink route={cta.to} className="katkin-button">
+        <SiteLink route={cta.to} className="katkin-button" part="button button-primary">
           {cta.name}
         </SiteLink>
       </div>

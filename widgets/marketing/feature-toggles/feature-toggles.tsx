@@ -25,6 +25,7 @@ export function FeatureToggles({ json: { blocks } }: WidgetProps<typeof featureT
         return (
           <div key={index} className="feature-block">
             <h3
+              part="title"
               id={`${idBase}-${index}`}
               tabIndex={-1}
               ref={(element) => {
@@ -39,6 +40,7 @@ export function FeatureToggles({ json: { blocks } }: WidgetProps<typeof featureT
                 <button
                   type="button"
                   className="katkin-button"
+                  part="button button-primary"
                   aria-controls={`${idBase}-${index + 1}-body`}
                   onClick={() => toggleNext(index)}
                 >

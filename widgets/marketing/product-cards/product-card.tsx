@@ -5,7 +5,7 @@ import type { MouseEvent } from 'react';
 import { ContentImage } from '../../../shared/ui/content-image.tsx';
 import { SiteLink } from '../../../shared/ui/site-link.tsx';
 import type { ProductCard as Card, ProductCta } from './product-cards-options.ts';
-import { ctaClassName, ctaTarget } from './product-ctas.ts';
+import { ctaClassName, ctaPart, ctaTarget } from './product-ctas.ts';
 
 interface CardProps {
   card: Card;
@@ -16,9 +16,10 @@ interface CardProps {
 function Cta({ card, cta, onOpen }: CardProps & { cta: ProductCta }) {
   const target = ctaTarget(card, cta);
   const className = ctaClassName(cta);
+  const part = ctaPart(cta);
   if ('route' in target) {
     return (
-      <SiteLink route={target.route} className={className} data-testid={cta.testId}>
+      <SiteLink route={target.route} className={className} part={part} data-testid={cta.testId}>
         {cta.name}
       </SiteLink>
     );
@@ -27,6 +28,7 @@ function Cta({ card, cta, onOpen }: CardProps & { cta: ProductCta }) {
     <button
       type="button"
       className={className}
+      part={part}
       data-testid={cta.testId}
       aria-haspopup="dialog"
       onClick={(event: MouseEvent<HTMLButtonElement>) => onOpen(event.currentTarget)}
@@ -38,14 +40,14 @@ function Cta({ card, cta, onOpen }: CardProps & { cta: ProductCta }) {
 
 export function ProductCard({ card, onOpen }: CardProps) {
   return (
-    <article className="product-card">
+    <article className="product-card" part="card">
       <div className="product-card-media">
         <ContentImage image={card.image} />
         {card.hoverMedia && <ContentImage image={card.hoverMedia} className="product-card-hover" />}
       </div>
       <div className="product-card-body">
         {card.tag && <p className="katkin-tag">{card.tag}</p>}
-        <h3 className="product-card-title">
+        <h3 className="product-card-title" part="title">
           {card.link ? (
             <SiteLink route={card.link} className="product-card-link">
               {card.title}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductCard } from './product-cards-options.ts';
-import { ctaClassName, ctaTarget } from './product-ctas.ts';
+import { ctaClassName, ctaPart, ctaTarget } from './product-ctas.ts';
 
 const card: ProductCard = { title: 'Cluck', image: { src: '/cluck.jpg', alt: '' }, link: '/recipes/cluck' };
 
@@ -18,5 +18,10 @@ describe('product card CTAs (contract 5.1)', () => {
   it('look primary and green by default, else as the palette and design say', () => {
     expect(ctaClassName({ id: 'a', name: 'Try' })).toBe('product-cta product-cta-primary product-cta-green');
     expect(ctaClassName({ id: 'a', name: 'Try', color: 'pink', design: 'secondary' })).toBe('product-cta product-cta-secondary product-cta-pink');
+  });
+
+  it('are the button-primary part by default and button-secondary for the secondary design (README "Theming")', () => {
+    expect(ctaPart({ id: 'a', name: 'Try' })).toBe('button button-primary');
+    expect(ctaPart({ id: 'a', name: 'Try', color: 'pink', design: 'secondary' })).toBe('button button-secondary');
   });
 });

@@ -12,3 +12,8 @@ export function ctaTarget(card: ProductCard, cta: ProductCta): { opens: 'dialog'
 export function ctaClassName(cta: ProductCta): string {
   return `product-cta product-cta-${cta.design ?? 'primary'} product-cta-${cta.color ?? 'green'}`;
 }
+
+/** Its part names for a host's ::part() (README "Theming"): a button, primary unless the CMS says secondary. */
+export function ctaPart(cta: ProductCta): string {
+  return `button button-${cta.design ?? 'primary'}`;
+}

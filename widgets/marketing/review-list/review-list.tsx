@@ -7,9 +7,9 @@ import type { Review, reviewListOptions } from './review-list-options.ts';
 
 function ReviewItem({ review }: { review: Review }) {
   return (
-    <li className="review">
+    <li className="review" part="card">
       <RatingStars score={review.rating} />
-      {review.title && <h3 className="review-title">{review.title}</h3>}
+      {review.title && <h3 className="review-title" part="title">{review.title}</h3>}
       <p className="review-body">{review.body}</p>
       <p className="review-by">
         {review.author}, <time dateTime={review.date}>{formatLongDate(parseIsoDate(review.date)!)}</time>

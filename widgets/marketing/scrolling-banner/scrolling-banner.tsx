@@ -28,7 +28,7 @@ export function ScrollingBanner() {
           <Claims copy />
         </div>
       </div>
-      <button type="button" className="banner-pause" onClick={() => setPlaying(!playing)}>
+      <button type="button" className="banner-pause" part="button button-secondary" onClick={() => setPlaying(!playing)}>
         {pauseButtonText(playing)}
       </button>
     </div>

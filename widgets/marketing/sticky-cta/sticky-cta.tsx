@@ -23,11 +23,11 @@ export function StickyCta({ json }: WidgetProps<typeof stickyCtaOptions>) {
         </p>
       )}
       {state === 'ready' ? (
-        <SiteLink route={cta.to} className="katkin-button">
+        <SiteLink route={cta.to} className="katkin-button" part="button button-primary">
           {cta.name}
         </SiteLink>
       ) : (
-        <button type="button" className="katkin-button" disabled aria-busy={state === 'loading' || undefined}>
+        <button type="button" className="katkin-button" part="button button-primary" disabled aria-busy={state === 'loading' || undefined}>
           {state === 'loading' && <Spinner label="Loading" />}
           {cta.name}
         </button>

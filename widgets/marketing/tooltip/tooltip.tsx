@@ -56,6 +56,7 @@ export function Tooltip({ json: { label, text } }: WidgetProps<typeof tooltipOpt
         ref={button}
         type="button"
         className="tooltip-button"
+        part="button"
         aria-describedby={tipId}
         onFocus={() => showBy(setFocus)}
         onBlur={() => {

@@ -1,0 +1,175 @@
+// Theming across the shadow root (README "Theming"): the public --katkin-* custom properties a
+// host sets on a placeholder or any ancestor reach inside, our brand is the default, a theme on one
+// placeholder stays there, and a host stylesheet styles the parts with ::part().
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Locator, Page } from '@playwright/test';
+import { widgetDemos } from '../../shell/origins.ts';
+import { block, expectAllReady } from './block-page.ts';
+import { test, expect } from './fixtures.ts';
+import { expectNoAxeViolations } from './page-checks.ts';
+
+// A partner's palette (README's example), every pair AA: contrast text on primary 9.5:1, primary
+// on white 9.9:1, text on white 15.7:1.
+const PARTNER_THEME = `--katkin-font-family: Georgia, serif; --katkin-color-primary: #5b2a86;
+  --katkin-color-primary-contrast: #fffbea; --katkin-color-text: #2b1d3a; --katkin-radius: 12px;`;
+const PARTNER = { font: 'Georgia, serif', primary: 'rgb(91, 42, 134)', contrast: 'rgb(255, 251, 234)', text: 'rgb(43, 29, 58)', radius: '12px' };
+// Ours, with no theme.
+const BRAND = { primary: 'rgb(29, 77, 58)', contrast: 'rgb(255, 255, 255)', radius: '8px', fieldText: 'rgb(34, 34, 34)' };
+// The host page's own font and text colour, which widgets inherit when no theme says otherwise.
+const HOST_STYLE = '<style>main { font-family: Arial, sans-serif; color: rgb(51, 51, 51); }</style>';
+const HOST = { font: 'Arial, sans-serif', text: 'rgb(51, 51, 51)' };
+
+const list = (attributes = '') => block('condensed-list', { title: 'What goes in', items: ['Chicken', 'Liver', 'Heart'], visible: 1 }, attributes);
+
+function style(locator: Locator, property: string): Promise<string> {
+  return locator.evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);
+}
+
+/** Computed styles inside one batch lookup and one condensed list (the first of each in `scope`). */
+async function themedStyles(page: Page, scope = '') {
+  const lookup = page.locator(`${scope} [data-katkin-widget="batch-lookup"]`).first();
+  const button = page.locator(`${scope} [data-katkin-widget="condensed-list"]`).first().getByRole('button', { name: 'Show all 3' });
+  return {
+    rootFont: await style(lookup.locator('.katkin-root'), 'font-family'),
+    rootText: await style(lookup.locator('.katkin-root'), 'color'),
+    inputText: await style(lookup.getByRole('textbox', { name: 'Batch number' }), 'color'),
+    fieldRadius: await style(lookup.locator('.batch-field'), 'border-top-left-radius'),
+    buttonBackground: await style(button, 'background-color'),
+    buttonText: await style(button, 'color'),
+    buttonRadius: await style(button, 'border-top-left-radius'),
+    buttonFont: await style(button, 'font-family'),
+  };
+}
+
+const partnerStyles = {
+  rootFont: PARTNER.font,
+  rootText: PARTNER.text,
+  inputText: PARTNER.text,
+  fieldRadius: PARTNER.radius,
+  buttonBackground: PARTNER.primary,
+  buttonText: PARTNER.contrast,
+  buttonRadius: PARTNER.radius,
+  buttonFont: PARTNER.font,
+};
+
+test.describe('theming', () => {
+  test('a partner theme set on an ancestor reaches inside every shadow root, axe clean', async ({ hostPage }) => {
+    const page = await hostPage({
+      body: `${HOST_STYLE}<style>.partner { ${PARTNER_THEME} }</style>
+        <div class="partner"><section><div data-katkin-widget="batch-lookup"></div>${list()}</section></div>`,
+    });
+    await expectAllReady(page);
+    expect(await themedStyles(page)).toEqual(partnerStyles);
+    await expectNoAxeViolations(page);
+    // The states with more colour: an error box, a field error, the list opened.
+    await page.getByRole('textbox', { name: 'Batch number' }).fill('99999');
+    await page.keyboard.press('Enter');
+    await expect(page.locator('.katkin-error-box')).toHaveText("We couldn't find batch BN99999. Check the number on your pack and try again.");
+    await expect(page.locator('.katkin-error-box')).toHaveCSS('border-top-left-radius', PARTNER.radius);
+    await page.getByRole('button', { name: 'Show all 3' }).click();
+    await expect(page.getByRole('button', { name: 'Show fewer' })).toHaveCSS('background-color', PARTNER.primary);
+    await expectNoAxeViolations(page);
+    await page.getByRole('textbox', { name: 'Batch number' }).fill('abc');
+    await page.keyboard.press('Enter');
+    await expect(page.locator('.katkin-field-error')).toHaveText('A batch number has digits only, for example 12345.');
+    await expectNoAxeViolations(page);
+  });
+
+  test('a theme set on a placeholder applies to it and leaks to no other widget; no theme gives our brand', async ({ hostPage }) => {
+    const page = await hostPage({
+      body: `${HOST_STYLE}<style>.themed { ${PARTNER_THEME} }</style>
+        <div id="themed"><div class="themed" data-katkin-widget="batch-lookup"></div>${list('class="themed"')}</div>
+        <div id="plain"><div data-katkin-widget="batch-lookup"></div>${list()}</div>`,
+    });
+    await expectAllReady(page);
+    expect(await themedStyles(page, '#themed')).toEqual(partnerStyles);
+    expect(await themedStyles(page, '#plain')).toEqual({
+      rootFont: HOST.font,
+      rootText: HOST.text,
+      inputText: BRAND.fieldText,
+      fieldRadius: BRAND.radius,
+      buttonBackground: BRAND.primary,
+      buttonText: BRAND.contrast,
+      buttonRadius: BRAND.radius,
+      buttonFont: HOST.font,
+    });
+    await expectNoAxeViolations(page);
+  });
+
+  test('a host stylesheet styles the parts with ::part()', async ({ hostPage }) => {
+    const page = await hostPage({
+      body: `<style>
+          [data-katkin-widget]::part(button-primary) { text-transform: uppercase; border-radius: 0px; }
+          [data-katkin-widget]::part(input) { letter-spacing: 2px; }
+          [data-katkin-widget]::part(title) { font-style: italic; }
+          [data-katkin-widget]::part(root) { padding-top: 3px; }
+        </style>
+        <div data-katkin-widget="batch-lookup"></div>${list()}`,
+    });
+    await expectAllReady(page);
+    const button = page.getByRole('button', { name: 'Show all 3' });
+    await expect(button).toHaveCSS('text-transform', 'uppercase');
+    await expect(button).toHaveCSS('border-top-left-radius', '0px');
+    await expect(page.getByRole('textbox', { name: 'Batch number' })).toHaveCSS('letter-spacing', '2px');
+    await expect(page.getByRole('heading', { name: 'What goes in' })).toHaveCSS('font-style', 'italic');
+    for (const widget of ['batch-lookup', 'condensed-list']) {
+      await expect(page.locator(`[data-katkin-widget="${widget}"] .katkin-root`)).toHaveCSS('padding-top', '3px');
+    }
+    // A button that is not a primary one keeps its look.
+    await expect(page.getByRole('button', { name: 'Search' })).toHaveCSS('text-transform', 'none');
+  });
+
+  test("every widget's main elements carry the documented part names", async ({ hostPage }) => {
+    test.slow();
+    const page = await hostPage({
+      body: widgetDemos(path.resolve(import.meta.dirname, '../..')),
+      query: '?subscriptionId=1001&catName=Luna',
+      before: `window.katkin = window.katkin || [];
+        katkin.push(['setAuth', {accessToken: 'demo-token', customerId: '1001'}]);
+        katkin.push(['setFlags', {'price-calculator': 'test'}]);`,
+    });
+    const count = await page.locator('[data-katkin-widget]').count();
+    await expect(page.locator('[data-katkin-state="ready"], [data-katkin-state="error"]')).toHaveCount(count, { timeout: 20_000 });
+    // Each class that draws a main element, the part it must carry, and whether the demos at rest show one.
+    const expected: [string, string, boolean][] = [
+      ['.katkin-root', 'root', true],
+      ['.katkin-button', 'button', true],
+      ['.katkin-button', 'button-primary', true],
+      ['.katkin-carousel-button', 'button-secondary', true],
+      ['.katkin-control', 'input', true],
+      ['.katkin-panel', 'card', true],
+      ['.katkin-error-box', 'error', false],
+      ['.katkin-field-error', 'error', false],
+    ];
+    for (const [selector, part, shown] of expected) {
+      const elements = page.locator(`[data-katkin-widget] ${selector}`);
+      if (shown) expect(await elements.count(), selector).toBeGreaterThan(0);
+      const without = await elements.evaluateAll((all, name) => all.filter((element) => !element.part.contains(name)).map((element) => element.outerHTML.slice(0, 80)), part);
+      expect(without, `${selector} without part ${part}`).toEqual([]);
+    }
+  });
+
+  test('examples/partner-batch-lookup.html: the partner theme on its wrapper shows inside the batch lookup, axe clean', async ({ page, origins, flavour }) => {
+    const html = readFileSync(path.resolve(import.meta.dirname, '../../examples/partner-batch-lookup.html'), 'utf8')
+      .replaceAll('{{DIST}}', origins.dist)
+      .replaceAll('{{API}}', origins.api)
+      .replaceAll('{{HOST}}', origins.host)
+      .replace('<script async src=', `<script data-build="${flavour}" async src=`);
+    origins.pages.set(`/examples/partner-${flavour}.html`, { html });
+    await page.goto(`${origins.host}/examples/partner-${flavour}.html`);
+    const widget = page.locator('[data-katkin-widget="batch-lookup"]');
+    await expect(widget).toHaveAttribute('data-katkin-state', 'ready');
+    const input = widget.getByRole('textbox', { name: 'Batch number' });
+    await expect(widget.locator('.batch-field')).toHaveCSS('border-top-color', 'rgb(91, 42, 134)');
+    await expect(widget.locator('.batch-field')).toHaveCSS('border-top-left-radius', '12px');
+    await expect(input).toHaveCSS('color', 'rgb(43, 29, 58)');
+    await expect(input).toHaveCSS('font-family', 'Georgia, serif');
+    await input.focus();
+    await expect(widget.locator('.batch-field')).toHaveCSS('outline-color', 'rgb(173, 20, 87)');
+    await input.fill('12345');
+    await input.press('Enter');
+    await expect(widget.getByRole('status')).toContainText('Batch NoBN12345');
+    await expectNoAxeViolations(page);
+  });
+});
