@@ -83,8 +83,10 @@ export interface KatkinCommands {
   unmount(element: HTMLElement): void;
   /** Mounts the placeholders under `root` (default: the document). */
   scan(root?: Element | Document): void;
-  /** Subscribes page-wide to one event; returns the function that unsubscribes. */
-  /** `'error'`: every widget error on the page (each `katkin:error`), handed as `{widget, code, message}`. */
+  /**
+   * Subscribes page-wide to one event; returns the function that unsubscribes. `'error'`: every
+   * widget error on the page (each `katkin:error`), handed to the handler as `{widget, code, message}`.
+   */
   on<N extends KatkinOnName>(event: N, handler: KatkinHandlers[N]): () => void;
 }
 
