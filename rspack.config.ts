@@ -11,6 +11,7 @@ type SharedConfig = { import: string; singleton: boolean; version: string; requi
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { packManifest } from './loader/remote-manifest.ts';
 import { discoverWidgets, exposeOf, groupWidgets, readRemoteManifest, remoteDir, remoteName, type Flavour, type WidgetSource } from './scripts/build-layout.ts';
 
 const root = import.meta.dirname;
@@ -193,7 +194,7 @@ function loaderConfig(): Configuration {
     optimization: { ...common.optimization, splitChunks: false, runtimeChunk: false },
     plugins: [
       new rspack.DefinePlugin({
-        __KATKIN_REMOTES__: JSON.stringify(manifest),
+        __KATKIN_REMOTES__: JSON.stringify(packManifest(manifest)),
         'process.env.NODE_ENV': JSON.stringify('production'),
         // The MF runtime core the loader hands the remotes, built as the remotes' own switches
         // say: no debug paths, no manifest snapshots, no remote loading (the loader imports

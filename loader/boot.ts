@@ -4,7 +4,8 @@ import { headlessWidgets } from './headless-widgets.ts';
 import { createGlobalApi, LOADER_MARK } from './global-api.ts';
 import { syncManagePlanCookie } from './manage-plan-cookie.ts';
 import { createMountManager } from './mount-manager.ts';
-import { createRemoteLoader, type RemoteManifest } from './remote-loader.ts';
+import { createRemoteLoader } from './remote-loader.ts';
+import type { PackedManifest } from './remote-manifest.ts';
 import { loadReferralScript } from './referral-script.ts';
 import { readScriptConfig } from './script-config.ts';
 import { createStore } from './store.ts';
@@ -18,7 +19,7 @@ function loaderScript(): HTMLScriptElement | null {
   return document.querySelector<HTMLScriptElement>('script[src*="loader.js"]');
 }
 
-export function boot(manifest: RemoteManifest): void {
+export function boot(manifest: PackedManifest): void {
   const win = window as unknown as { katkin?: KatkinGlobal };
   const existing = win.katkin;
   if (existing && !Array.isArray(existing) && existing[LOADER_MARK]) return;
@@ -34,7 +35,7 @@ export function boot(manifest: RemoteManifest): void {
   const manager = createMountManager({
     remotes: createRemoteLoader(manifest, loaderUrl, config.flavour),
     store,
-    knownWidgets: [...Object.keys(manifest), ...Object.keys(headlessWidgets)].sort(),
+    knownWidgets: [...Object.keys(manifest.widgets), ...Object.keys(headlessWidgets)].sort(),
     go: (url) => location.assign(url),
   });
   const { api, push } = createGlobalApi(store, manager);

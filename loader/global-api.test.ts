@@ -28,10 +28,10 @@ describe('window.katkin', () => {
     // @ts-expect-error: a host in plain JavaScript can pass anything
     expect(() => api.mount('#id')).not.toThrow();
     expect(error.mock.calls.map((c) => c[0])).toEqual([
-      'katkin: unknown command "launchRockets" (known: setAuth, setFlags, setConsent, track, mount, unmount, scan, on)',
-      'katkin: push expects an array like ["setAuth", {accessToken: "…"}]',
-      'katkin: setConsent: marketing must be true or false',
-      'katkin: mount expects an element',
+      'katkin: loader: unknown command "launchRockets" (known: setAuth, setFlags, setConsent, track, mount, unmount, scan, on)',
+      'katkin: loader: push expects an array like ["setAuth", {accessToken: "…"}]',
+      'katkin: loader: setConsent: marketing must be true or false',
+      'katkin: loader: mount expects an element',
     ]);
   });
 
@@ -53,7 +53,32 @@ describe('window.katkin', () => {
     expect(off).toBeTypeOf('function');
     expect(() => off()).not.toThrow();
     expect(error).toHaveBeenCalledWith(
-      'katkin: on: event must be one of katkin:ready, katkin:error, katkin:navigate (got "katkin:loaded")',
+      'katkin: loader: on: event must be one of katkin:ready, katkin:error, katkin:navigate, error (got "katkin:loaded")',
     );
+  });
+
+  it("on('error') hands every katkin:error's {widget, code, message} itself, page-wide, and returns off()", () => {
+    const { api } = createGlobalApi(createStore(config), manager);
+    const errors: unknown[] = [];
+    const off = api.on('error', (error) => errors.push(error));
+    const fail = (widget: string, code: string, message: string) =>
+      document.body.dispatchEvent(new CustomEvent('katkin:error', { bubbles: true, detail: { widget, code, message } }));
+    fail('litter-trial', 'invalid-options', 'litter-trial: data-variant must be one of "a", "b", "date" (got "c")');
+    document.body.dispatchEvent(new CustomEvent('katkin:ready', { bubbles: true, detail: { widget: 'batch-lookup' } }));
+    fail('batch-lookup', 'load-failed', 'batch-lookup: could not load (RUNTIME-008)');
+    off();
+    fail('batch-lookup', 'load-failed', 'after off()');
+    expect(errors).toEqual([
+      { widget: 'litter-trial', code: 'invalid-options', message: 'litter-trial: data-variant must be one of "a", "b", "date" (got "c")' },
+      { widget: 'batch-lookup', code: 'load-failed', message: 'batch-lookup: could not load (RUNTIME-008)' },
+    ]);
+  });
+
+  it("on('error') can be queued before the loader runs, like any command", () => {
+    const { push } = createGlobalApi(createStore(config), manager);
+    const codes: string[] = [];
+    push(['on', 'error', (error: { code: string }) => codes.push(error.code)]);
+    document.body.dispatchEvent(new CustomEvent('katkin:error', { bubbles: true, detail: { widget: 'x', code: 'unknown-widget', message: 'm' } }));
+    expect(codes).toEqual(['unknown-widget']);
   });
 });

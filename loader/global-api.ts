@@ -7,6 +7,7 @@ import type { MountManager } from './mount-manager.ts';
 import type { WritableKatkinStore } from './store.ts';
 
 export const LOADER_MARK = '__katkinLoader';
+const ERROR_SHORT_NAME = 'error';
 
 /** The API as the loader installs it, marked so that a second loader on the page stands down. */
 export type InstalledKatkinApi = KatkinApi & { readonly [LOADER_MARK]: true };
@@ -37,13 +38,16 @@ export function createGlobalApi(
       manager.scan(root);
     },
     on: (name, handler) => {
-      if (!isEventName(name)) {
-        throw new CommandError(`on: event must be one of ${EVENT_NAMES.join(', ')} (got ${JSON.stringify(name)})`);
+      if (name !== ERROR_SHORT_NAME && !isEventName(name)) {
+        const names = [...EVENT_NAMES, ERROR_SHORT_NAME].join(', ');
+        throw new CommandError(`on: event must be one of ${names} (got ${JSON.stringify(name)})`);
       }
       if (typeof handler !== 'function') throw new CommandError('on: handler must be a function');
-      const listener = (event: Event) => handler(event);
-      document.addEventListener(name, listener);
-      return () => document.removeEventListener(name, listener);
+      // 'error' is katkin:error for monitoring code: its handler gets {widget, code, message} itself.
+      const type = name === ERROR_SHORT_NAME ? 'katkin:error' : name;
+      const listener = (event: Event) => handler(name === ERROR_SHORT_NAME ? (event as CustomEvent).detail : event);
+      document.addEventListener(type, listener);
+      return () => document.removeEventListener(type, listener);
     },
   };
   const isCommand = (name: string): name is keyof KatkinCommands => Object.hasOwn(commands, name);
@@ -53,19 +57,19 @@ export function createGlobalApi(
     try {
       return call();
     } catch (error) {
-      console.error(`katkin: ${error instanceof CommandError ? error.message : `${name} failed: ${error}`}`);
+      console.error(`katkin: loader: ${error instanceof CommandError ? error.message : `${name} failed: ${error}`}`);
       return undefined;
     }
   }
 
   function push(command: unknown): void {
     if (!Array.isArray(command) || typeof command[0] !== 'string') {
-      console.error('katkin: push expects an array like ["setAuth", {accessToken: "…"}]');
+      console.error('katkin: loader: push expects an array like ["setAuth", {accessToken: "…"}]');
       return;
     }
     const [name, ...args] = command as [string, ...unknown[]];
     if (!isCommand(name)) {
-      console.error(`katkin: unknown command "${name}" (known: ${Object.keys(commands).join(', ')})`);
+      console.error(`katkin: loader: unknown command "${name}" (known: ${Object.keys(commands).join(', ')})`);
       return;
     }
     guard(name, () => commands[name](...args));

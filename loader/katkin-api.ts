@@ -20,6 +20,14 @@ export type KatkinEventName = keyof KatkinEventDetails;
 export type KatkinEvent<N extends KatkinEventName = KatkinEventName> = CustomEvent<KatkinEventDetails[N]>;
 export type KatkinEventHandler<N extends KatkinEventName> = (event: KatkinEvent<N>) => void;
 
+/** What `on('error', handler)` hands its handler: the `detail` of each `katkin:error` on the page. */
+export type KatkinError = KatkinEventDetails['katkin:error'];
+export type KatkinErrorHandler = (error: KatkinError) => void;
+
+/** The handler `on` takes for each name: an event's gets the CustomEvent, `'error'`'s gets the error itself. */
+export type KatkinHandlers = { [N in KatkinEventName]: KatkinEventHandler<N> } & { error: KatkinErrorHandler };
+export type KatkinOnName = keyof KatkinHandlers;
+
 export interface KatkinAuth {
   accessToken: string;
   customerId?: string;
@@ -75,8 +83,11 @@ export interface KatkinCommands {
   unmount(element: HTMLElement): void;
   /** Mounts the placeholders under `root` (default: the document). */
   scan(root?: Element | Document): void;
-  /** Subscribes page-wide to one event; returns the function that unsubscribes. */
-  on<N extends KatkinEventName>(event: N, handler: KatkinEventHandler<N>): () => void;
+  /**
+   * Subscribes page-wide to one event; returns the function that unsubscribes. `'error'`: every
+   * widget error on the page (each `katkin:error`), handed to the handler as `{widget, code, message}`.
+   */
+  on<N extends KatkinOnName>(event: N, handler: KatkinHandlers[N]): () => void;
 }
 
 type CommandName = keyof KatkinCommands;
@@ -86,20 +97,18 @@ type PlainCommand = { [C in Exclude<CommandName, 'on'>]: [C, ...Parameters<Katki
  * One command as `push` takes it: `['setAuth', {accessToken: 'abc'}]`. `N` narrows the events an
  * `on` command may name; `push` infers it, so a handler written inline gets its event's type.
  */
-export type KatkinCommand<N extends KatkinEventName = KatkinEventName> =
-  | PlainCommand
-  | { [E in N]: ['on', E, KatkinEventHandler<E>] }[N];
+export type KatkinCommand<N extends KatkinOnName = KatkinOnName> = PlainCommand | { [E in N]: ['on', E, KatkinHandlers[E]] }[N];
 
 /** `window.katkin` once the loader has run. Bad calls are reported on the console and never throw. */
 export interface KatkinApi extends KatkinCommands {
   /** Runs one command at once. */
-  push<N extends KatkinEventName>(command: KatkinCommand<N>): void;
+  push<N extends KatkinOnName>(command: KatkinCommand<N>): void;
 }
 
 /** `window.katkin` before the loader runs: commands queued in order, replayed by the loader. */
 export interface KatkinQueue extends Array<KatkinCommand> {
   // The same signature as KatkinApi's push, so `katkin.push(...)` type-checks before narrowing.
-  push<N extends KatkinEventName>(command: KatkinCommand<N>): number;
+  push<N extends KatkinOnName>(command: KatkinCommand<N>): number;
 }
 
 declare global {

@@ -22,6 +22,6 @@ export function managePlanCookie(flags: Flags, https: boolean): string | undefin
 export function syncManagePlanCookie(flags: KatkinStore['flags']): void {
   flags.subscribe((current) => {
     const cookie = managePlanCookie(current, location.protocol === 'https:');
-    if (cookie) writeDocumentCookie(cookie);
+    if (cookie) writeDocumentCookie('loader', cookie);
   });
 }

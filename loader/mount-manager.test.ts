@@ -4,6 +4,7 @@ import type { WidgetContext, WidgetModule } from '../shared/widget-types.ts';
 import { createMountManager } from './mount-manager.ts';
 import type { RemoteLoader } from './remote-loader.ts';
 import { createStore } from './store.ts';
+import { installFakeIntersectionObserver } from './testing/fake-intersection-observer.ts';
 
 const config = { bases: { api: 'https://api.example', discounts: 'x', capi: 'x', legacy: 'x', orders: 'x' }, siteBase: 'https://www.example', flavour: 'preact' as const };
 
@@ -35,6 +36,8 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 afterEach(() => {
   document.body.innerHTML = '';
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe('mount manager', () => {
@@ -67,7 +70,7 @@ describe('mount manager', () => {
     manager.scan(document);
     await flush();
     expect(element.getAttribute('data-katkin-state')).toBe('error');
-    expect(details).toEqual([{ widget: 'nope', code: 'unknown-widget', message: 'unknown widget "nope" (known widgets: demo)' }]);
+    expect(details).toEqual([{ widget: 'nope', code: 'unknown-widget', message: 'loader: unknown widget "nope" (known widgets: demo)' }]);
   });
 
   it('maps a failed remote to load-failed and invalid options to invalid-options', async () => {
@@ -178,5 +181,69 @@ describe('mount manager', () => {
     await flush();
     contexts[0]!.navigate('/login?postLogin=%2Fuk%2Fbox');
     expect(go).toHaveBeenCalledWith('https://shop.example/uk/login?postLogin=%2Fuk%2Fbox');
+  });
+});
+
+describe('mount manager, data-loading="lazy"', () => {
+  it('keeps a lazy placeholder "loading", loading nothing, until it comes near the screen; then mounts as usual', async () => {
+    const observers = installFakeIntersectionObserver();
+    const { manager, remotes, contexts } = setup({ demo: { mount: () => () => {} } });
+    const element = placeholder('demo', 'data-loading="lazy" data-variant="a"');
+    manager.scan(document);
+    await flush();
+    expect(element.getAttribute('data-katkin-state')).toBe('loading');
+    expect(remotes.load).not.toHaveBeenCalled();
+    observers[0]!.report(element, true);
+    await flush();
+    expect(remotes.load).toHaveBeenCalledWith('demo');
+    // data-loading is the loader's, not an option of the widget.
+    expect(contexts[0]!.options.attributes).toEqual({ 'data-variant': 'a' });
+    contexts[0]!.ready();
+    expect(element.getAttribute('data-katkin-state')).toBe('ready');
+    expect(observers[0]!.disconnected).toBe(true);
+  });
+
+  it('a lazy placeholder removed before it mounted loads nothing and leaves no observer', async () => {
+    const observers = installFakeIntersectionObserver();
+    const { manager, remotes } = setup({ demo: { mount: () => () => {} } });
+    const stop = manager.observe(document.body);
+    const element = placeholder('demo', 'data-loading="lazy"');
+    await flush();
+    expect(observers[0]!.observed.has(element)).toBe(true);
+    element.remove();
+    await flush();
+    observers[0]!.report(element, true);
+    await flush();
+    expect(remotes.load).not.toHaveBeenCalled();
+    expect(observers[0]!.disconnected).toBe(true);
+    expect(element.hasAttribute('data-katkin-state')).toBe(false);
+    stop();
+  });
+
+  it('mounts at once when the value is invalid, and when the browser has no IntersectionObserver', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const observers = installFakeIntersectionObserver();
+    const { manager, remotes } = setup({ demo: { mount: () => () => {} } });
+    placeholder('demo', 'data-loading="soon"');
+    manager.scan(document);
+    expect(remotes.load).toHaveBeenCalledTimes(1);
+    expect(observers).toHaveLength(0);
+    expect(warn).toHaveBeenCalledWith('katkin: demo: data-loading must be "lazy" or "eager" (got "soon"); mounting eagerly');
+    vi.stubGlobal('IntersectionObserver', undefined);
+    placeholder('demo', 'data-loading="lazy"');
+    manager.scan(document);
+    expect(remotes.load).toHaveBeenCalledTimes(2);
+  });
+
+  it('katkin.mount(element) honours data-loading too; an unknown widget fails at once, lazy or not', async () => {
+    installFakeIntersectionObserver();
+    const { manager, remotes } = setup({ demo: { mount: () => () => {} } });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    manager.mount(placeholder('demo', 'data-loading="lazy"'));
+    const unknown = placeholder('nope', 'data-loading="lazy"');
+    manager.mount(unknown);
+    await flush();
+    expect(remotes.load).not.toHaveBeenCalled();
+    expect(unknown.getAttribute('data-katkin-state')).toBe('error');
   });
 });

@@ -4,6 +4,7 @@ import type { ErrorCode, Unmount, WidgetContext } from '../shared/widget-types.t
 import { siteRouteUrl } from '../shared/site-routes.ts';
 import type { KatkinStore } from '../shared/store-types.ts';
 import { emitError, emitNavigate, emitReady } from './events.ts';
+import { wantsLazy, whenNear } from './lazy-mount.ts';
 import { readRawOptions, STATE_ATTRIBUTE, WIDGET_ATTRIBUTE } from './placeholder.ts';
 import type { RemoteLoader } from './remote-loader.ts';
 
@@ -13,6 +14,8 @@ interface Mounted {
   settled: boolean;
   /** One katkin:error per placeholder: a widget that fails again (a crash after invalid options) is only logged. */
   failed: boolean;
+  /** A lazy placeholder still waiting to come near the screen: stops the wait. */
+  stopWaiting?: () => void;
   unmount?: Unmount;
 }
 
@@ -72,10 +75,6 @@ export function createMountManager({ remotes, store, knownWidgets, go }: MountMa
   }
 
   async function start(element: HTMLElement, record: Mounted): Promise<void> {
-    if (!remotes.has(record.widget)) {
-      const known = knownWidgets.join(', ');
-      return fail(element, record, 'unknown-widget', `unknown widget "${record.widget}" (known widgets: ${known})`);
-    }
     let module;
     try {
       module = await withinTimeout(remotes.load(record.widget), REMOTE_LOAD_TIMEOUT_MS, 'its code');
@@ -103,7 +102,14 @@ export function createMountManager({ remotes, store, knownWidgets, go }: MountMa
     mounted.set(element, record);
     element.setAttribute(STATE_ATTRIBUTE, 'loading');
     element.setAttribute('aria-busy', 'true');
-    void start(element, record);
+    // An unknown name fails at once, lazy or not: there is nothing to wait for.
+    if (!remotes.has(record.widget)) {
+      const known = knownWidgets.join(', ');
+      return fail(element, record, 'unknown-widget', `loader: unknown widget "${record.widget}" (known widgets: ${known})`);
+    }
+    // A lazy placeholder stays "loading" until it comes near the screen (at once without IntersectionObserver).
+    if (wantsLazy(element, record.widget)) record.stopWaiting = whenNear(element, () => void start(element, record));
+    if (!record.stopWaiting) void start(element, record);
   }
 
   function unmount(element: Element): void {
@@ -111,6 +117,7 @@ export function createMountManager({ remotes, store, knownWidgets, go }: MountMa
     if (!record) return;
     record.alive = false;
     mounted.delete(element);
+    record.stopWaiting?.();
     try {
       record.unmount?.();
     } catch (error) {

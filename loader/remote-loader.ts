@@ -4,6 +4,7 @@
 // Headless widgets come from the loader's own lazy chunks instead.
 import { afterLoad } from './after-load.ts';
 import { headlessWidgets } from './headless-widgets.ts';
+import { locate, type PackedManifest } from './remote-manifest.ts';
 import type { Flavour } from '../shared/store-types.ts';
 import type { WidgetModule } from '../shared/widget-types.ts';
 
@@ -56,7 +57,7 @@ async function loadContainer(location: RemoteLocation, loaderUrl: string): Promi
   }
 }
 
-export function createRemoteLoader(manifest: RemoteManifest, loaderUrl: string, flavour: Flavour) {
+export function createRemoteLoader(manifest: PackedManifest, loaderUrl: string, flavour: Flavour) {
   let runtime: Promise<void> | undefined;
   const shareScope = {};
   const containers = new Map<string, Promise<Container>>();
@@ -79,10 +80,10 @@ export function createRemoteLoader(manifest: RemoteManifest, loaderUrl: string, 
   }
 
   return {
-    has: (widget: string) => Object.hasOwn(manifest, widget) || Object.hasOwn(headlessWidgets, widget),
+    has: (widget: string) => Object.hasOwn(manifest.widgets, widget) || Object.hasOwn(headlessWidgets, widget),
     async load(widget: string): Promise<WidgetModule> {
       if (Object.hasOwn(headlessWidgets, widget)) return headlessWidgets[widget]!();
-      const location = manifest[widget]?.[flavour];
+      const location = locate(manifest, widget, flavour);
       if (!location) throw new Error(`no ${flavour} build of ${widget}`);
       const factory = await (await container(location)).get(location.expose);
       const module = factory() as WidgetModule | undefined;

@@ -6,9 +6,11 @@ import path from 'node:path';
 
 import { headlessWidgets } from '../loader/headless-widgets.ts';
 import type { RemoteManifest } from '../loader/remote-loader.ts';
+import { exposeOf } from '../loader/remote-manifest.ts';
 import type { Flavour } from '../shared/store-types.ts';
 
 export type { Flavour, RemoteManifest };
+export { exposeOf };
 
 export interface WidgetSource {
   name: string;
@@ -64,7 +66,6 @@ export function remoteDir(group: string, format: 'module' | 'script'): string {
 }
 
 /** The expose of a widget inside its remote. */
-export const exposeOf = (widget: string) => `./${widget}`;
 
 function remoteEntryPath(distDir: string, flavour: Flavour, folder: string): string | undefined {
   const dir = path.join(distDir, flavour, folder);

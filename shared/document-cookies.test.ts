@@ -17,16 +17,16 @@ afterEach(() => {
 
 describe('document cookies', () => {
   it('reads and writes the page cookies', () => {
-    writeDocumentCookie('katkin_test=1; Path=/');
+    writeDocumentCookie('loader', 'katkin_test=1; Path=/');
     expect(readDocumentCookies()).toContain('katkin_test=1');
-    writeDocumentCookie('katkin_test=; Path=/; Max-Age=0');
+    writeDocumentCookie('loader', 'katkin_test=; Path=/; Max-Age=0');
   });
 
   it('reads no cookies and writes nothing, without throwing, when cookies are blocked', () => {
     blockCookies();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(readDocumentCookies()).toBe('');
-    expect(() => writeDocumentCookie('katkin_email_F1=1; Path=/')).not.toThrow();
-    expect(warn).toHaveBeenCalledWith('katkin: cookies are blocked, so "katkin_email_F1" is not remembered', expect.any(DOMException));
+    expect(() => writeDocumentCookie('email-capture', 'katkin_email_F1=1; Path=/')).not.toThrow();
+    expect(warn).toHaveBeenCalledWith('katkin: email-capture: cookies are blocked, so "katkin_email_F1" is not remembered', expect.any(DOMException));
   });
 });

@@ -9,11 +9,11 @@ export function readDocumentCookies(): string {
   }
 }
 
-/** Writes one cookie string (from buildCookie/expireCookie); a refused write is reported, never thrown. */
-export function writeDocumentCookie(cookie: string): void {
+/** Writes one cookie string (from buildCookie/expireCookie); a refused write is reported, naming the owner (a widget or "loader"), never thrown. */
+export function writeDocumentCookie(owner: string, cookie: string): void {
   try {
     document.cookie = cookie;
   } catch (error) {
-    console.warn(`katkin: cookies are blocked, so "${cookie.split('=')[0]}" is not remembered`, error);
+    console.warn(`katkin: ${owner}: cookies are blocked, so "${cookie.split('=')[0]}" is not remembered`, error);
   }
 }

@@ -18,6 +18,10 @@ test.describe('examples/marketing.html', () => {
       .replace('<script async src=', `<script data-build="${flavour}" async src=`);
     origins.pages.set(`/examples/marketing-${flavour}.html`, { html });
     await page.goto(`${origins.host}/examples/marketing-${flavour}.html`);
+    // The blocks below the fold are lazy: they mount as the visitor scrolls down to them.
+    const lazy = page.locator('[data-loading="lazy"]');
+    await expect(lazy).toHaveCount(5);
+    for (const placeholder of await lazy.all()) await placeholder.scrollIntoViewIfNeeded();
     for (const name of ['feeding-guidelines', 'price-comparison', 'batch-lookup']) {
       await expect(page.locator(`[data-katkin-widget="${name}"]`)).toHaveAttribute('data-katkin-state', 'ready');
     }

@@ -21,6 +21,10 @@ katkin.push([
   },
 ]);
 katkin.push(['on', 'katkin:navigate', (event) => event.detail.url.startsWith('/login') && event.preventDefault()]);
+// Every widget error, registered before the loader runs: the handler gets {widget, code, message}.
+katkin.push(['on', 'error', (error) => console.error(`${error.widget}: ${error.code}: ${error.message}`)]);
+// @ts-expect-error: the 'error' handler gets the error itself, not an event
+katkin.push(['on', 'error', (error) => error.detail]);
 // @ts-expect-error: unknown command
 katkin.push(['launchRockets']);
 // @ts-expect-error: track names are InitiateCheckout and AddToCart
@@ -38,6 +42,10 @@ if (!Array.isArray(katkin)) {
   katkin.scan();
   const placeholder = document.querySelector<HTMLElement>('[data-katkin-widget]');
   if (placeholder) katkin.mount(placeholder);
+  const offErrors: () => void = katkin.on('error', ({ widget, code }) => code === 'load-failed' && console.error(widget));
+  offErrors();
+  // @ts-expect-error: not one of the error codes
+  katkin.on('error', (error) => error.code === 'timeout');
   // @ts-expect-error: no such event
   katkin.on('katkin:loaded', () => {});
   // @ts-expect-error: a katkin:error detail has no url

@@ -28,7 +28,7 @@ export async function lookUpBatch(store: KatkinStore, number: string, signal?: A
   } catch (error) {
     // A newer search cancelled this one: nothing to show or log.
     if (error instanceof ApiError && error.kind === 'aborted') throw error;
-    if (!(error instanceof ApiError && error.status === 404)) console.error('katkin: batch-lookup:', error);
+    if (!(error instanceof ApiError && error.status === 404)) console.error('katkin: batch-lookup: the batch lookup failed:', error);
     return batchFailure(error);
   }
 }

@@ -79,7 +79,7 @@ export function EmailCapture({ attributes }: WidgetProps<typeof emailCaptureOpti
 
   const keepAway = () => {
     const cookie = suppressionCookie(formId, days, location.protocol === 'https:');
-    if (cookie) writeDocumentCookie(cookie);
+    if (cookie) writeDocumentCookie('email-capture', cookie);
   };
 
   if (blockedBy || phase === 'closed') return null;

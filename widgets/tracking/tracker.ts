@@ -39,7 +39,7 @@ export function startTracking(store: KatkinStore, testEventCode?: string): () =>
     https: isHttps(),
     random: Math.random,
   });
-  writes.forEach(writeDocumentCookie);
+  writes.forEach((cookie) => writeDocumentCookie('tracking', cookie));
 
   let lastUrl = location.href;
   const pageView = () => sendEvent(store, 'PageView', undefined, testEventCode);

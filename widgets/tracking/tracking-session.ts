@@ -17,7 +17,7 @@ export function startTrackingSession(store: KatkinStore, testEventCode?: string)
     } else if (!marketing && stopTracking) {
       stopTracking();
       stopTracking = undefined;
-      adCookiesToRemove(isHttps()).forEach(writeDocumentCookie);
+      adCookiesToRemove(isHttps()).forEach((cookie) => writeDocumentCookie('tracking', cookie));
     }
   });
 

@@ -1,0 +1,93 @@
+// data-loading="lazy" (README, contract in brief): a placeholder mounts once it is within one
+// viewport height of the screen, and the page downloads nothing for it before then. Each page
+// holds only the batch lookup, so any file from dist/ but loader.js is the widget's.
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures.ts';
+
+const batch = (id: string, loading?: string) =>
+  `<div id="${id}" data-katkin-widget="batch-lookup" ${loading === undefined ? '' : `data-loading="${loading}"`} style="min-height: 13rem"></div>`;
+/** Host content of `height` viewport heights above a placeholder. */
+const spacer = (height: number) => `<div style="height: ${height * 100}vh">Host content</div>`;
+
+/** Records the path of every file the page asks dist/ for. */
+function distRequests(page: Page, distOrigin: string): string[] {
+  const paths: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.origin === distOrigin) paths.push(url.pathname);
+  });
+  return paths;
+}
+
+/** Waits until the loader has run and found the placeholders, then gives any download time to start. */
+async function loaderSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() => !Array.isArray((window as unknown as { katkin: unknown }).katkin));
+  await page.waitForTimeout(500);
+}
+
+test.describe('lazy mounting', () => {
+  test('a lazy widget far below the fold loads nothing until the visitor scrolls near it, then mounts and is ready', async ({ page, hostPage, origins }) => {
+    const requested = distRequests(page, origins.dist);
+    await hostPage({
+      body: spacer(4) + batch('lazy', 'lazy'),
+      before: `window.katkin = window.katkin || []; window.readyWidgets = [];
+        katkin.push(['on', 'katkin:ready', (event) => readyWidgets.push(event.detail.widget)]);`,
+    });
+    await loaderSettled(page);
+    const lazy = page.locator('#lazy');
+    await expect(lazy).toHaveAttribute('data-katkin-state', 'loading');
+    expect(requested).toEqual(['/loader.js']);
+
+    await page.mouse.wheel(0, 1500);
+    await expect(lazy).toHaveAttribute('data-katkin-state', 'ready');
+    expect(await page.evaluate('window.readyWidgets')).toEqual(['batch-lookup']);
+    expect(requested.some((path) => path.includes('/partner/remoteEntry.'))).toBe(true);
+    expect(requested.some((path) => path.includes('/widget_batch-lookup.'))).toBe(true);
+    await lazy.scrollIntoViewIfNeeded();
+    await expect(lazy.getByRole('textbox', { name: 'Batch number' })).toBeVisible();
+  });
+
+  test('a lazy widget within one viewport below the fold mounts without scrolling', async ({ page, hostPage }) => {
+    await hostPage({ body: spacer(1.5) + batch('near', 'lazy') + spacer(2) + batch('far', 'lazy') });
+    await expect(page.locator('#near')).toHaveAttribute('data-katkin-state', 'ready');
+    await loaderSettled(page);
+    await expect(page.locator('#far')).toHaveAttribute('data-katkin-state', 'loading');
+    expect(await page.evaluate(() => scrollY)).toBe(0);
+  });
+
+  test('eager, or no data-loading, mounts at once wherever the placeholder is', async ({ page, hostPage }) => {
+    await hostPage({ body: spacer(4) + batch('eager', 'eager') + spacer(4) + batch('default') });
+    await expect(page.locator('#eager')).toHaveAttribute('data-katkin-state', 'ready');
+    await expect(page.locator('#default')).toHaveAttribute('data-katkin-state', 'ready');
+    expect(await page.evaluate(() => scrollY)).toBe(0);
+  });
+
+  test('an invalid value is a console message naming the widget, and the widget mounts eagerly', async ({ page, hostPage }) => {
+    const messages: string[] = [];
+    page.on('console', (message) => messages.push(message.text()));
+    await hostPage({ body: spacer(4) + batch('soon', 'soon') + spacer(4) + batch('lazy', 'lazy') });
+    await expect(page.locator('#soon')).toHaveAttribute('data-katkin-state', 'ready');
+    expect(messages).toContain('katkin: batch-lookup: data-loading must be "lazy" or "eager" (got "soon"); mounting eagerly');
+    // data-loading belongs to the loader: the widget never calls it an unknown attribute.
+    await page.mouse.wheel(0, 10_000);
+    await expect(page.locator('#lazy')).toHaveAttribute('data-katkin-state', 'ready');
+    expect(messages.filter((text) => text.startsWith('katkin: '))).toEqual([
+      'katkin: batch-lookup: data-loading must be "lazy" or "eager" (got "soon"); mounting eagerly',
+    ]);
+  });
+
+  test('a lazy placeholder removed before it mounted loads nothing, even when the page scrolls where it was', async ({ page, hostPage, origins }) => {
+    const requested = distRequests(page, origins.dist);
+    await hostPage({ body: spacer(4) + batch('lazy', 'lazy') + spacer(2) });
+    await loaderSettled(page);
+    const removed = await page.evaluate(() => {
+      const element = document.getElementById('lazy')!;
+      element.remove();
+      return new Promise<string | null>((resolve) => setTimeout(() => resolve(element.getAttribute('data-katkin-state')), 50));
+    });
+    expect(removed).toBeNull();
+    await page.mouse.wheel(0, 10_000);
+    await page.waitForTimeout(1000);
+    expect(requested).toEqual(['/loader.js']);
+  });
+});
