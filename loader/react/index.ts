@@ -10,6 +10,7 @@ export type {
   KatkinErrorCode,
   KatkinEvent,
   KatkinEventDetails,
+  KatkinEventName,
   KatkinFlags,
   KatkinTrackData,
   KatkinTrackEventName,

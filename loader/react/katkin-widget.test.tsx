@@ -11,7 +11,7 @@ import { KatkinWidget } from './katkin-widget.tsx';
 const config = { bases: { api: 'https://api.example', discounts: 'x', capi: 'x', legacy: 'x', orders: 'x' }, siteBase: 'https://www.example', flavour: 'react' as const };
 
 let mounts: { element: HTMLElement; options: RawOptions; context: WidgetContext; unmount: ReturnType<typeof vi.fn> }[];
-let go: ReturnType<typeof vi.fn>;
+let go: ReturnType<typeof vi.fn<(url: string) => void>>;
 let stop: () => void;
 
 beforeEach(() => {
