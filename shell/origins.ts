@@ -68,7 +68,14 @@ export async function startOrigins({ root, distDir, ports = {} }: OriginOptions)
   const hostServer = createStaticServer({
     pages,
     // /login: the example site's sign-in page (the login round trip of the litter offer).
-    mounts: [['/examples/', path.join(root, 'examples')], ['/login', path.join(root, 'examples/login.html')], ['/', path.join(root, 'shell/site')]],
+    // /examples/ also serves what npm run build bundles for the example apps (the React app's app.js),
+    // from the dist folder, after the pages themselves.
+    mounts: [
+      ['/examples/', path.join(root, 'examples')],
+      ['/examples/', path.join(distDir, 'examples')],
+      ['/login', path.join(root, 'examples/login.html')],
+      ['/', path.join(root, 'shell/site')],
+    ],
     variables: () => ({ DIST: dist, API: api, HOST: host, DEMOS: widgetDemos(root) }),
     headers: (file): Record<string, string> =>
       file.includes('strict-csp') ? { 'Content-Security-Policy': strictCsp(dist) } : {},
