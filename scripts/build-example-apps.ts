@@ -2,7 +2,9 @@
 // written to <KATKIN_DIST>/examples/ beside the library they use. The host site serves them under
 // /examples/ like the other example pages (shell/origins.ts); they are examples, not part of what a
 // CDN serves. An app imports the library's source for its types, and gets the built library
-// (dist/lib/react/index.js), so the example runs what host apps get.
+// (dist/lib/react/index.js), so the example runs what host apps get. esbuild, not rspack: an app
+// bundle needs no federation, chunks or library output, and esbuild (already the example site's
+// TypeScript transpiler) builds it in one call.
 import { build, type Plugin } from 'esbuild';
 import path from 'node:path';
 import { LIBRARIES, libraryDir } from './build-libraries.ts';

@@ -46,13 +46,16 @@ describe('dist/lib/react', () => {
   let js: string;
   let declarations: string;
 
-  function hostErrors(code: string): { line: number; message: string; file?: string }[] {
+  /** Compiles host code beside the built files, in a folder of their own; returns its errors and the files it reached. */
+  function compileHost(code: string): { errors: { line: number; message: string }[]; reached: string[] } {
     writeFileSync(path.join(dir, 'shop.tsx'), code);
     const program = ts.createProgram([path.join(dir, 'shop.tsx')], { ...LIBRARY_COMPILER_OPTIONS, noEmit: true });
-    return ts.getPreEmitDiagnostics(program).map((d) => ({
+    const errors = ts.getPreEmitDiagnostics(program).map((d) => ({
       line: d.file ? d.file.getLineAndCharacterOfPosition(d.start ?? 0).line + 1 : -1,
       message: ts.flattenDiagnosticMessageText(d.messageText, '\n'),
     }));
+    const reached = program.getSourceFiles().filter((file) => !program.isSourceFileDefaultLibrary(file)).map((file) => file.fileName);
+    return { errors, reached };
   }
 
   beforeAll(async () => {
@@ -85,9 +88,8 @@ describe('dist/lib/react', () => {
     expect(declarations).not.toMatch(/declare global|\/\/\/\s*<reference/);
     expect([...declarations.matchAll(/^import .* from '([^']+)';$/gm)].map((m) => m[1])).toEqual(['react']);
     expect([...declarations.matchAll(/^export declare function (\w+)/gm)].map((m) => m[1]).sort()).toEqual(['KatkinWidget', 'useKatkin']);
-    expect(hostErrors(HOST_APP)).toEqual([]);
-    const program = ts.createProgram([path.join(dir, 'shop.tsx')], { ...LIBRARY_COMPILER_OPTIONS, noEmit: true });
-    const reached = program.getSourceFiles().filter((file) => !program.isSourceFileDefaultLibrary(file)).map((file) => file.fileName);
+    const { errors, reached } = compileHost(HOST_APP);
+    expect(errors).toEqual([]);
     expect(reached.filter((file) => !/\/node_modules\/(@types\/react|csstype)\//.test(file)).map((file) => path.basename(file)).sort()).toEqual(['index.d.ts', 'shop.tsx']);
   });
 
@@ -96,6 +98,6 @@ describe('dist/lib/react', () => {
     const marked = lines.flatMap((line, index) => (EXPECT_ERROR.test(line) ? [index + 2] : []));
     const unmarked = lines.map((line) => (EXPECT_ERROR.test(line) ? '' : line)).join('\n');
     expect(marked).toHaveLength(4);
-    expect([...new Set(hostErrors(unmarked).map((error) => error.line))]).toEqual(marked);
+    expect([...new Set(compileHost(unmarked).errors.map((error) => error.line))]).toEqual(marked);
   });
 });

@@ -60,8 +60,10 @@ export function KatkinWidget(props: KatkinWidgetProps): ReactElement {
     return () => listeners.forEach((remove) => remove());
   }, [placeholderKey]);
 
+  // Rendered on a server, the placeholder may be mounted by the loader before React hydrates it:
+  // the loader's data-katkin-state and aria-busy on it are expected, not a mismatch.
   return (
-    <div key={placeholderKey} ref={element} id={id} className={className} style={style} data-katkin-widget={name} {...attributes}>
+    <div key={placeholderKey} ref={element} id={id} className={className} style={style} data-katkin-widget={name} {...attributes} suppressHydrationWarning>
       {json !== undefined && <script type="application/json" dangerouslySetInnerHTML={{ __html: json }} />}
     </div>
   );
