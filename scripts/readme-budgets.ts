@@ -28,6 +28,7 @@ export function budgetLines(b: Budgets): string[] {
       `- each preact module (preact, hooks, compat) ${limit(b.framework.preact)}`,
       `- each React module (react, react-dom, react-dom/client, jsx-runtime) ${limit(b.framework.react)}`,
     ],
+    libraries: Object.entries(b.libraries).map(([name, l]) => `- the \`${name}\` library for host apps (\`lib/${name}/index.js\`, without what it imports) ${limit(l)}`),
     partnerPage: [`- the partner page, all it downloads for one ready batch lookup (default build): ${limit(b.partnerPage)} in at most ${b.partnerPage.requests} files`],
     everyWidgetPage: [`- a page with the nine widgets (default build) ${limit(b.everyWidgetPage)}`],
     marketingPage: [`- the marketing page: every block with feeding guidelines, price comparison and batch lookup (default build) ${limit(b.marketingPage)}`],

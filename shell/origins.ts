@@ -69,7 +69,14 @@ export async function startOrigins({ root, distDir, ports = {} }: OriginOptions)
   const hostServer = createStaticServer({
     pages,
     // /login: the example site's sign-in page (the login round trip of the litter offer).
-    mounts: [['/examples/', path.join(root, 'examples')], ['/login', path.join(root, 'examples/login.html')], ['/', shellSite]],
+    // /examples/ also serves what npm run build bundles for the example apps (the React app's app.js),
+    // from the dist folder, after the pages themselves.
+    mounts: [
+      ['/examples/', path.join(root, 'examples')],
+      ['/examples/', path.join(distDir, 'examples')],
+      ['/login', path.join(root, 'examples/login.html')],
+      ['/', shellSite],
+    ],
     // Read per request, like the demos, so an edit shows on reload.
     variables: () => ({ DIST: dist, API: api, HOST: host, DEMOS: widgetDemos(root), CONTROLS: readFileSync(path.join(root, 'shell/parts/controls.html'), 'utf8') }),
     // The shell's own pages (playground, its frame, every widget) keep to the same strict policy.

@@ -28,4 +28,5 @@ Examples        ${origins.host}/examples/partner-batch-lookup.html   (partner si
                 ${origins.host}/examples/marketing-consent.html      (consent banner, tracking, email popup)
                 ${origins.host}/examples/litter-offer-a.html         (also -b and -date; login at /login)
                 ${origins.host}/examples/cancellation/manage-plan.html (the cancellation flow, page by page)
+                ${origins.host}/examples/react-app/             (a React single-page app: <KatkinWidget>, useKatkin)
 Ctrl+C stops.`);

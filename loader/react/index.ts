@@ -1,0 +1,18 @@
+// dist/lib/react/index.js: the React host app library (README, "React host apps"). Types only from
+// the loader: the loader itself stays the one script tag, and this code only writes placeholders
+// and talks to window.katkin.
+export { KatkinWidget, type KatkinWidgetProps } from './katkin-widget.tsx';
+export { useKatkin, type KatkinHostCommands } from './use-katkin.ts';
+export type { KatkinOptions, KatkinOptionValue } from './placeholder-markup.ts';
+export type {
+  KatkinAuth,
+  KatkinConsent,
+  KatkinErrorCode,
+  KatkinEvent,
+  KatkinEventDetails,
+  KatkinEventName,
+  KatkinFlags,
+  KatkinTrackData,
+  KatkinTrackEventName,
+  KatkinTrackItem,
+} from '../katkin-api.ts';
