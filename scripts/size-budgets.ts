@@ -29,8 +29,9 @@ export const budgets = {
     react: { brotli: 56, gzip: 64 },
   },
   /** Each library host apps import (scripts/build-libraries.ts), its external packages (React) not counted.
-   * Issue 15: the React one, 0.9 KB. */
-  libraries: { react: { brotli: 1.5, gzip: 2 } } as Record<string, { brotli: number; gzip: number }>,
+   * Issue 15: the React one, 0.9 KB. Issue 14: the API client, 13.6 KB, most of it zod's core (the
+   * replies of 35 calls checked), for our own apps, never on a widget page. */
+  libraries: { react: { brotli: 1.5, gzip: 2 }, api: { brotli: 15, gzip: 17 } } as Record<string, { brotli: number; gzip: number }>,
   /** The partner page: everything a page downloads to show one ready batch lookup (default build), and in how many files. */
   partnerPage: { brotli: 34, requests: 6 },
   /** The nine widgets (not the marketing blocks) on one page, default build. */
