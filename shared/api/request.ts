@@ -144,13 +144,17 @@ function checkBody(send: ReplyCheck<unknown>, spec: RequestSpec<unknown>): void 
   if (!checked.success) throw new ApiError('invalid-request', `${spec.method ?? 'GET'} ${spec.path} not sent: ${problemOf(checked)}`);
 }
 
-/** A path with ids in it ('/basket/' + id): each id one encoded segment, never empty, so it cannot reach another path. */
+/**
+ * A path with ids in it ('/basket/' + id): each id one encoded segment, never empty, so it
+ * cannot reach another path. It throws: call it inside an async function, so the caller gets
+ * a rejected promise.
+ */
 export function pathWith(...parts: readonly (string | number)[]): string {
   return parts
     .map((part, index) => {
       if (index % 2 === 0) return String(part);
       const text = String(part);
-      if (text.trim() === '') throw new ApiError('invalid-request', `${parts[index - 1]}: an empty id`);
+      if (text.trim() === '') throw new ApiError('invalid-request', `${parts.slice(0, index).join('')}: an empty id`);
       return encodeURIComponent(text);
     })
     .join('');
