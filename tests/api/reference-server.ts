@@ -53,6 +53,8 @@ export function referenceApi() {
     requests: (): ReceivedRequest[] => state.requests.map(({ method, path, search, body, token }) => ({ method, path, search, body, token })),
     /** The `credentials` each call of the client asked fetch for. */
     credentials: () => inits.map((init) => init.credentials),
+    /** Each call's whole fetch init, oldest first. */
+    fetchInits: (): readonly RequestInit[] => inits,
     fault: (fault: Partial<Fault>) => control('faults', fault),
     switches: (values: Record<string, unknown>) => control('switches', values),
   };
