@@ -112,8 +112,10 @@ export async function request<T>(api: ApiEndpoint, spec: RequestSpec<T>): Promis
     try {
       data = await readJson(response);
     } catch (error) {
-      if (error instanceof ApiError) throw error;
-      throw failure(spec.path, error, timedOut, timeoutMs, 'broke off mid-reply');
+      if (!(error instanceof ApiError)) throw failure(spec.path, error, timedOut, timeoutMs, 'broke off mid-reply');
+      // A failure status whose page is not JSON (a gateway's 502) stays that failure: callers
+      // switch on kind 'http' and its status. It goes on below, without a body.
+      if (response.ok) throw error;
     }
     if (!response.ok) throw new ApiError('http', `${spec.path} answered ${response.status}`, response.status, data);
     return checkReply(spec, data);
