@@ -62,4 +62,11 @@ describe('surveys.getCompleteSurveys', () => {
     expect((loggedOut as Error).cause).toMatchObject({ kind: 'unauthenticated' });
     expect(api.requests()).toHaveLength(2);
   });
+
+  it("a call its caller cancelled stays an 'aborted' ApiError, nothing sent", async () => {
+    const controller = new AbortController();
+    controller.abort();
+    await expect(api.client().surveys.getCompleteSurveys(controller.signal)).rejects.toMatchObject({ name: 'ApiError', kind: 'aborted' });
+    expect(api.requests()).toEqual([]);
+  });
 });
