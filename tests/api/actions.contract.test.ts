@@ -82,5 +82,8 @@ describe('actions.checkoutLitter', () => {
     });
     await api.switches({ checkoutFails: true });
     await expect(api.client().actions.checkoutLitter(order)).rejects.toMatchObject({ name: 'ActionError', message: 'Checkout failed (switch checkoutFails)' });
+    await api.switches({ checkoutFails: false });
+    await api.fault({ mode: 'error' });
+    await expect(api.client().actions.checkoutLitter(order)).rejects.toMatchObject({ name: 'ActionError', message: 'Reference API: injected server error' });
   });
 });
