@@ -1,6 +1,7 @@
 // Shipping and billing addresses (spec section 7 "Addresses"): the same four calls on
 // /customer/shipping and /customer/billing. The spec shows no payloads; the fields are ours
-// (README, "API client"), a UK address as the checkout asks for it.
+// (README, "API client"), a UK address as the checkout asks for it. The calls are async so an
+// empty id is a rejected promise like every other failure, never a throw at the call.
 import { z } from '../zod.ts';
 import type { ApiEndpoint } from './endpoint.ts';
 import { lazyReply } from './lazy-reply.ts';
@@ -39,17 +40,17 @@ const newAddressBody = lazyReply(() => z.strictObject(addressShape()));
 const changesBody = lazyReply(() => z.partial(z.strictObject(addressShape())));
 
 /** GET /customer/{kind}/all */
-export function listAddresses(api: ApiEndpoint, kind: AddressKind, signal?: AbortSignal): Promise<Address[]> {
+export async function listAddresses(api: ApiEndpoint, kind: AddressKind, signal?: AbortSignal): Promise<Address[]> {
   return request(api, { service: 'api', path: pathWith('/customer/', kind, '/all'), auth: 'required', reply: addressesReply, signal });
 }
 
 /** GET /customer/{kind}/{id} */
-export function getAddress(api: ApiEndpoint, kind: AddressKind, id: string, signal?: AbortSignal): Promise<Address> {
+export async function getAddress(api: ApiEndpoint, kind: AddressKind, id: string, signal?: AbortSignal): Promise<Address> {
   return request(api, { service: 'api', path: pathWith('/customer/', kind, '/', id), auth: 'required', reply: addressReply, signal });
 }
 
 /** POST /customer/{kind} with the new address; the reply is the address with its id. */
-export function createAddress(api: ApiEndpoint, kind: AddressKind, address: NewAddress): Promise<Address> {
+export async function createAddress(api: ApiEndpoint, kind: AddressKind, address: NewAddress): Promise<Address> {
   return request(api, {
     service: 'api',
     path: pathWith('/customer/', kind),
@@ -62,7 +63,7 @@ export function createAddress(api: ApiEndpoint, kind: AddressKind, address: NewA
 }
 
 /** PATCH /customer/{kind}/{id} with the fields that change; the reply is the whole address. */
-export function updateAddress(api: ApiEndpoint, kind: AddressKind, id: string, changes: Partial<NewAddress>): Promise<Address> {
+export async function updateAddress(api: ApiEndpoint, kind: AddressKind, id: string, changes: Partial<NewAddress>): Promise<Address> {
   return request(api, {
     service: 'api',
     path: pathWith('/customer/', kind, '/', id),

@@ -37,7 +37,7 @@ export const CAT_UPDATE_ERROR_CODES = [
 
 export type CatUpdateErrorCode = (typeof CAT_UPDATE_ERROR_CODES)[number];
 
-/** A failed cat update: `code` is one of the twelve, or 'UNKNOWN' (no answer, or no code in it); `cause` the call's error. */
+/** A failed cat update: `code` is one of the twelve, or 'UNKNOWN' (no answer, or no known code in it); `cause` the call's error. */
 export class CatUpdateError extends Error {
   override name = 'CatUpdateError';
   constructor(
@@ -93,12 +93,16 @@ function errorCodeOf(error: unknown): CatUpdateErrorCode | 'UNKNOWN' {
   return code ?? 'UNKNOWN';
 }
 
-/** PATCH /customer/cat/update {catId, ...changes}; throws CatUpdateError. */
+/**
+ * PATCH /customer/cat/update {catId, ...changes}; a failed update throws CatUpdateError. A call
+ * never sent (cancelled, invalid changes, no token) throws its ApiError as it is.
+ */
 export async function updateCat(api: ApiEndpoint, changes: CatChanges): Promise<void> {
   try {
     await request(api, { service: 'api', path: '/customer/cat/update', method: 'PATCH', body: changes, send: changesBody, auth: 'required', reply: anyReply });
   } catch (error) {
-    if (error instanceof ApiError && (error.kind === 'aborted' || error.kind === 'invalid-request')) throw error;
+    // Not an answer of the cat service (cancelled, a bad change, nobody logged in): no code to map.
+    if (error instanceof ApiError && (error.kind === 'aborted' || error.kind === 'invalid-request' || error.kind === 'unauthenticated')) throw error;
     throw new CatUpdateError(errorCodeOf(error), { cause: error });
   }
 }

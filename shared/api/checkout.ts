@@ -86,7 +86,7 @@ export async function createCheckoutBasket(api: ApiEndpoint, userId: string, bas
   }
 }
 
-/** GET /basket/{id}: one look at a basket. */
-export function getBasket(api: ApiEndpoint, basketId: string, signal?: AbortSignal): Promise<Basket> {
+/** GET /basket/{id}: one look at a basket (async: an empty id rejects, never throws at the call). */
+export async function getBasket(api: ApiEndpoint, basketId: string, signal?: AbortSignal): Promise<Basket> {
   return request(api, { service: 'api', path: pathWith('/basket/', basketId), auth: 'optional', cookies: true, reply: basketReply, signal });
 }

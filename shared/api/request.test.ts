@@ -51,6 +51,12 @@ describe('request', () => {
     expect(error).toMatchObject({ kind: 'http', status: 404, body: { errorMessage: 'gone' } });
   });
 
+  it('keeps a failure status whose page is not JSON an http failure, without a body', async () => {
+    const gateway = setup(async () => new Response('<html><body>502 Bad Gateway</body></html>', { status: 502 }));
+    const error = await request(via(gateway.store, gateway.fetchImpl), { service: 'api', path: '/x', auth: 'none', reply }).catch((e) => e);
+    expect(error).toMatchObject({ name: 'ApiError', kind: 'http', status: 502, body: undefined, message: '/x answered 502' });
+  });
+
   it('gives up after the timeout (never more than 15 s)', async () => {
     vi.useFakeTimers();
     const { store } = setup(json({ ok: true }));

@@ -116,8 +116,10 @@ export async function request<T>(api: ApiEndpoint, spec: RequestSpec<T>): Promis
     try {
       data = await readJson(response);
     } catch (error) {
-      if (error instanceof ApiError) throw error;
-      throw failure(spec.path, error, timedOut, timeoutMs, 'broke off mid-reply');
+      if (!(error instanceof ApiError)) throw failure(spec.path, error, timedOut, timeoutMs, 'broke off mid-reply');
+      // A failure status whose page is not JSON (a gateway's 502) stays that failure: callers
+      // switch on kind 'http' and its status. It goes on below, without a body.
+      if (response.ok) throw error;
     }
     if (!response.ok) throw new ApiError('http', `${spec.path} answered ${response.status}`, response.status, data);
     return checkReply(spec, data);
@@ -149,15 +151,20 @@ function checkBody(send: ReplyCheck<unknown>, spec: RequestSpec<unknown>): void 
   if (!checked.success) throw new ApiError('invalid-request', `${spec.method ?? 'GET'} ${spec.path} not sent: ${problemOf(checked)}`);
 }
 
-/** A path with ids in it ('/basket/' + id): each id one encoded segment, never empty, so it cannot reach another path. */
+/**
+ * A path with ids in it ('/basket/' + id): each id one encoded segment, never empty, so it
+ * cannot reach another path. It throws: call it inside an async function, so the caller gets
+ * a rejected promise.
+ */
 export function pathWith(...parts: readonly (string | number)[]): string {
   return parts
     .map((part, index) => {
       if (index % 2 === 0) return String(part);
       const text = String(part);
-      if (text.trim() === '') throw new ApiError('invalid-request', `${parts[index - 1]}: an empty id`);
+      const where = parts.slice(0, index).join('');
+      if (text.trim() === '') throw new ApiError('invalid-request', `${where}: an empty id`);
       // '.' and '..' are left as they are by encodeURIComponent, and URLs resolve them.
-      if (text === '.' || text === '..') throw new ApiError('invalid-request', `${parts[index - 1]}: ${JSON.stringify(text)} is not an id`);
+      if (text === '.' || text === '..') throw new ApiError('invalid-request', `${where}: ${JSON.stringify(text)} is not an id`);
       return encodeURIComponent(text);
     })
     .join('');

@@ -2,6 +2,7 @@
 // fails its caller (logged only); fetching the complete surveys throws an error whose message
 // starts 'An error fetching complete surveys'. Paths ours: README, "API client".
 import { z } from '../zod.ts';
+import { ApiError } from './api-error.ts';
 import type { ApiEndpoint } from './endpoint.ts';
 import { lazyReply } from './lazy-reply.ts';
 import { anyReply, request, type ReplyCheck } from './request.ts';
@@ -30,11 +31,13 @@ export async function saveAnswers(api: ApiEndpoint, answers: SurveyAnswers): Pro
   }
 }
 
-/** GET /surveys/complete: the surveys the customer has finished. */
+/** GET /surveys/complete: the surveys the customer has finished. A cancelled call stays an 'aborted' ApiError. */
 export async function getCompleteSurveys(api: ApiEndpoint, signal?: AbortSignal): Promise<CompleteSurvey[]> {
   try {
     return await request(api, { service: 'api', path: '/surveys/complete', auth: 'required', reply: completeReply, signal });
   } catch (error) {
+    // Cancelled by its caller: not a failure to fetch (as in every other call).
+    if (error instanceof ApiError && error.kind === 'aborted') throw error;
     throw new Error(`An error fetching complete surveys: ${(error as Error).message}`, { cause: error });
   }
 }

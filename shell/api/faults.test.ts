@@ -107,6 +107,28 @@ describe('reference API faults', () => {
     await setFault({ mode: 'none' });
   });
 
+  it('scopes to the routes with path parameters too, each call logged', async () => {
+    api.state.requests = [];
+    await setFault({ mode: 'error', status: 503, pathPrefix: '/customer/shipping/' });
+    expect((await call('/customer/shipping/ship-1')).status).toBe(503);
+    expect((await call('/customer/billing/bill-1')).status).toBe(401);
+    await setFault({ mode: 'malformed', pathPrefix: '/basket/' });
+    expect(await call('/basket/chk-1')).toEqual({ status: 200, type: 'application/json', body: '{"unexpected":"shape"}' });
+    await setFault({ mode: 'slow', delayMs: 50, pathPrefix: '/v2/basket/' });
+    expect(await call('/v2/basket/user-1', 'POST', { basket: { items: [{ id: 'SCOOP_HEALTH', quantity: 1 }] } })).toEqual({
+      status: 201,
+      type: 'application/json',
+      body: JSON.stringify({ basketId: 'chk-1', status: 'DRAFT', clientSecret: 'pi_demo_chk-1_secret_demo', validationError: null }),
+    });
+    expect(api.state.requests.map(({ method, path }) => `${method} ${path}`)).toEqual([
+      'GET /customer/shipping/ship-1',
+      'GET /customer/billing/bill-1',
+      'GET /basket/chk-1',
+      'POST /v2/basket/user-1',
+    ]);
+    await setFault({ mode: 'none' });
+  });
+
   it('closes at once with a call hanging and another stalled mid-body', async () => {
     const other = startApi();
     await new Promise<void>((resolve) => other.server.listen(0, '127.0.0.1', resolve));

@@ -24,10 +24,55 @@ beforeAll(() => new Promise<void>((resolve) => server.listen(0, '127.0.0.1', res
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 describe('reference API', () => {
-  it('answers the example site with CORS for that origin only', async () => {
+  it('answers the example site with CORS for that origin only, credentials allowed (the cookie calls)', async () => {
     const reply = await call('/batch?bn=12345', { Host: `127.0.0.1:${port()}`, Origin: SITE });
     expect(reply.status).toBe(200);
     expect(reply.headers['access-control-allow-origin']).toBe(SITE);
+    expect(reply.headers['access-control-allow-credentials']).toBe('true');
+  });
+
+  it('passes the preflight of PUT, PATCH and DELETE calls with a token and a JSON body', async () => {
+    for (const method of ['PUT', 'PATCH', 'DELETE']) {
+      const reply = await call('/customer/shipping/ship-1', {
+        Host: `127.0.0.1:${port()}`,
+        Origin: SITE,
+        'Access-Control-Request-Method': method,
+        'Access-Control-Request-Headers': 'authorization, content-type',
+      }, 'OPTIONS');
+      expect(reply.status).toBe(204);
+      expect(reply.headers['access-control-allow-origin']).toBe(SITE);
+      expect(reply.headers['access-control-allow-credentials']).toBe('true');
+      expect(String(reply.headers['access-control-allow-methods']).split(', ')).toContain(method);
+      expect(reply.headers['access-control-allow-headers']).toBe('Authorization, Content-Type, Accept');
+    }
+  });
+
+  it('answers 401 without a bearer token on every call that needs a logged-in customer', async () => {
+    const customerOnly: [string, string][] = [
+      ['GET', '/customer/shipping/all'],
+      ['GET', '/customer/billing/bill-1'],
+      ['POST', '/customer/shipping'],
+      ['PATCH', '/customer/billing/bill-1'],
+      ['GET', '/customer/cats'],
+      ['PATCH', '/customer/cat/update'],
+      ['POST', '/customer/extraPlan/changeCadence'],
+      ['POST', '/customer/changeAddonsList'],
+      ['GET', '/customer/payment-method/all'],
+      ['POST', '/customer/stripe-checkout/update-card-details'],
+      ['PATCH', '/customer/subscription/delivery-date/update'],
+      ['PUT', '/customer/subscription/fresh/recipes/update'],
+      ['GET', '/surveys/complete'],
+      ['GET', '/orders/had-halloween-recipe?planId=1005'],
+      ['GET', '/orders/has-purchased-nibbles?planId=1001&months=3'],
+      ['GET', '/subscriptions'],
+      ['GET', '/applications/customer'],
+      ['POST', '/applications/customer'],
+      ['GET', '/estimation/subscription?subscriptionId=1001&code=STAY20'],
+    ];
+    for (const [method, path] of customerOnly) {
+      const reply = await call(path, { Host: `127.0.0.1:${port()}` }, method);
+      expect({ method, path, status: reply.status, body: reply.body }).toEqual({ method, path, status: 401, body: '{"message":"Log in first"}' });
+    }
   });
 
   it('refuses another page origin, preflight included, without CORS headers', async () => {

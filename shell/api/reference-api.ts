@@ -5,6 +5,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { answerWithFault } from './faults.ts';
 import { sendJson } from './json-reply.ts';
+import { findRoute } from './route-match.ts';
 import type { ApiState, Fault, Route } from './route-types.ts';
 import { routes as defaultRoutes } from './routes/index.ts';
 
@@ -66,9 +67,15 @@ export function createReferenceApi({ allowedOrigins, allowedHosts, routes = defa
     const origin = req.headers.origin;
     res.setHeader('Vary', 'Origin');
     if (origin !== undefined && !allowedOrigins().includes(origin)) return sendJson(res, 403, { message: `Reference API does not answer pages on ${origin}` });
-    if (origin !== undefined) res.setHeader('Access-Control-Allow-Origin', origin);
+    if (origin !== undefined) {
+      res.setHeader('Access-Control-Allow-Origin', origin);
+      // The calls that send the site's cookies (credentials: 'include': baskets, getOrder,
+      // /personal) are refused by the browser without this. Safe only because the origin is
+      // echoed from the allowed list, never '*'.
+      res.setHeader('Access-Control-Allow-Credentials', 'true');
+    }
     res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type, Accept');
-    res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, OPTIONS');
+    res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE, OPTIONS');
     res.setHeader('Access-Control-Max-Age', '600');
     if (req.method === 'OPTIONS') return void res.writeHead(204).end();
 
@@ -83,10 +90,10 @@ export function createReferenceApi({ allowedOrigins, allowedHosts, routes = defa
 
     if (url.pathname.startsWith(state.fault.pathPrefix) && (await answerWithFault(state.fault, res))) return;
 
-    const route = routes.find((r) => r.method === req.method && r.path === url.pathname);
-    if (!route) return sendJson(res, 404, { message: `Reference API has no ${req.method} ${url.pathname}` });
+    const found = findRoute(routes, req.method ?? 'GET', url.pathname);
+    if (!found) return sendJson(res, 404, { message: `Reference API has no ${req.method} ${url.pathname}` });
     try {
-      const reply = await route.handle({ url, body, token }, state);
+      const reply = await found.route.handle({ url, body, token, params: found.params }, state);
       sendJson(res, reply.status ?? 200, reply.body);
     } catch (error) {
       sendJson(res, 500, { message: (error as Error).message });

@@ -4,6 +4,8 @@ export interface RouteRequest {
   body: unknown;
   /** The bearer token sent, if any. */
   token: string | undefined;
+  /** The path's `{name}` segments, decoded ("/basket/{id}" on /basket/chk-1: {id: 'chk-1'}); empty for exact paths. */
+  params: Record<string, string>;
 }
 
 export interface RouteReply {
@@ -13,7 +15,10 @@ export interface RouteReply {
 
 export interface Route {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH';
-  /** Exact path, e.g. "/batch". */
+  /**
+   * An exact path ("/batch"), or one with `{name}` segments, each matching one non-empty
+   * segment ("/basket/{id}"). An exact path wins over a pattern that also matches it.
+   */
   path: string;
   handle(request: RouteRequest, state: ApiState): RouteReply | Promise<RouteReply>;
 }

@@ -8,7 +8,7 @@ const state = (switches: Record<string, unknown> = {}): ApiState => ({
   switches,
 });
 const post = (body: unknown, switches?: Record<string, unknown>) =>
-  actionRoutes[0]!.handle({ url: new URL('http://x/actions'), body, token: undefined }, state(switches));
+  actionRoutes[0]!.handle({ url: new URL('http://x/actions'), body, token: undefined, params: {} }, state(switches));
 
 describe('litterTrialDates', () => {
   it('offers paid and free days from the day after tomorrow, never a Sunday', () => {

@@ -35,7 +35,7 @@ export function litterTrialDates(today: CalendarDate): [string, number][] {
 }
 
 /** The switch `today`, else today in London. A bad switch is a 500 naming it, not a silent real clock. */
-function litterToday(switches: ApiState['switches']): CalendarDate {
+export function litterToday(switches: ApiState['switches']): CalendarDate {
   if (switches.today === undefined) return londonToday(new Date());
   const fixed = typeof switches.today === 'string' ? parseIsoDate(switches.today) : undefined;
   if (!fixed) throw new Error(`switch today must be a 'YYYY-MM-DD' date (got ${JSON.stringify(switches.today)})`);

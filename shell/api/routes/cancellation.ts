@@ -1,12 +1,14 @@
 // The cancellation flow's calls: discount estimate and apply (discounts API), the customer's
-// discount applications, fresh meal plans and cats (legacy API), and the orders service's
-// previous-special-recipe check. One demo customer owns a plan per case, picked by subscriptionId:
+// discount applications and fresh meal plans (legacy API); its cats are served by cats.ts and
+// the previous-special-recipe check by orders.ts. One demo customer owns a plan per case,
+// picked by subscriptionId:
 //   1001 a 20% discount applies          1002 first box with a gift      1003 spooky surprise (October)
 //   1004 October, cat allergic to chicken (no card)                      1005 October, had the recipe (no card)
 //   1006 nothing to lose; an expired discount shows only without the POTENTIALLY USABLE filter
 //   1007 a £5.00 discount applies        1009 the discount estimate fails (500)
 // Apply answers false for codes starting EXPIRED, or when switch {discountApplyFails: true} is set.
-import type { Route, RouteReply } from '../route-types.ts';
+import { unauthenticated } from '../route-helpers.ts';
+import type { Route } from '../route-types.ts';
 
 const june = '2026-06-12';
 const october = '2026-10-09';
@@ -39,11 +41,9 @@ const expired = [
   { code: 'OLD10', discount: { discount_type: 'percentage', value: 10 }, appliesToSubGroups: [{ subscriptionId: 1006 }] },
 ];
 
-const HAD_SPECIAL_RECIPE = new Set(['1005']);
 const ESTIMATE_FAILS = new Set(['1009']);
 const ORIGINAL_PRICE = 45.6;
 
-const unauthenticated: RouteReply = { status: 401, body: { message: 'Log in first' } };
 const round2 = (amount: number) => Math.round(amount * 100) / 100;
 
 export const cancellationRoutes: Route[] = [
@@ -84,18 +84,5 @@ export const cancellationRoutes: Route[] = [
     method: 'GET',
     path: '/subscriptions',
     handle: ({ token }) => (token ? { body: { freshMealPlans } } : unauthenticated),
-  },
-  {
-    method: 'GET',
-    path: '/customer/cats',
-    handle: ({ token }) => (token ? { body: cats } : unauthenticated),
-  },
-  {
-    method: 'GET',
-    path: '/orders/had-halloween-recipe',
-    handle({ url, token }) {
-      if (!token) return unauthenticated;
-      return { body: { result: HAD_SPECIAL_RECIPE.has(url.searchParams.get('planId') ?? '') } };
-    },
   },
 ];

@@ -13,10 +13,10 @@ const request = (path: string, body: unknown, method = 'POST') => ({ method, pat
 describe('POST /event and GET /events', () => {
   const post = eventRoutes[0]!;
   it('accepts an event with a type and an id, refuses one without', async () => {
-    expect(await post.handle({ url: new URL('http://a/event'), body: { type: 'PageView', eventId: 'e1' }, token: undefined }, state())).toEqual({
+    expect(await post.handle({ url: new URL('http://a/event'), body: { type: 'PageView', eventId: 'e1' }, token: undefined, params: {} }, state())).toEqual({
       body: { received: true, eventId: 'e1' },
     });
-    expect((await post.handle({ url: new URL('http://a/event'), body: { type: 'PageView' }, token: undefined }, state())).status).toBe(400);
+    expect((await post.handle({ url: new URL('http://a/event'), body: { type: 'PageView' }, token: undefined, params: {} }, state())).status).toBe(400);
   });
   it('lists the received events newest first', () => {
     const log = [request('/event', { eventId: 'a' }), request('/batch', null, 'GET'), request('/event', { eventId: 'b' })];

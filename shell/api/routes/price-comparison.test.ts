@@ -5,7 +5,7 @@ import { priceComparisonRoutes } from './price-comparison.ts';
 const state = {} as ApiState;
 function call(path: string, query: string) {
   const route = priceComparisonRoutes.find((r) => r.path === path)!;
-  return route.handle({ url: new URL(`http://api${path}?${query}`), body: undefined, token: undefined }, state);
+  return route.handle({ url: new URL(`http://api${path}?${query}`), body: undefined, token: undefined, params: {} }, state);
 }
 
 describe('reference API: price comparison', () => {
