@@ -24,6 +24,14 @@ beforeAll(() => new Promise<void>((resolve) => server.listen(0, '127.0.0.1', res
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 describe('reference API', () => {
+  it('lists every call it answers for the shell\'s fault panel', async () => {
+    const reply = await call('/__control/routes', { Host: `127.0.0.1:${port()}` });
+    const routes = JSON.parse(reply.body) as { method: string; path: string }[];
+    expect(routes).toContainEqual({ method: 'GET', path: '/basket/{id}' });
+    expect(routes).toContainEqual({ method: 'PATCH', path: '/customer/cat/update' });
+    expect(routes.length).toBeGreaterThanOrEqual(40);
+  });
+
   it('answers the example site with CORS for that origin only, credentials allowed (the cookie calls)', async () => {
     const reply = await call('/batch?bn=12345', { Host: `127.0.0.1:${port()}`, Origin: SITE });
     expect(reply.status).toBe(200);

@@ -55,6 +55,8 @@ export function createReferenceApi({ allowedOrigins, allowedHosts, routes = defa
       return sendJson(res, 200, state.switches);
     }
     if (path === '/__control/requests') return sendJson(res, 200, servedLog(state));
+    // What the shell's fault panel offers as path prefixes: every call it answers.
+    if (path === '/__control/routes') return sendJson(res, 200, routes.map(({ method, path: routePath }) => ({ method, path: routePath })));
     if (path === '/__control/reset') {
       resetApiState(state);
       return sendJson(res, 200, { reset: true });
@@ -85,7 +87,9 @@ export function createReferenceApi({ allowedOrigins, allowedHosts, routes = defa
 
     const auth = req.headers.authorization;
     const token = auth?.startsWith('Bearer ') ? auth.slice(7) : undefined;
-    state.requests.push({ method: req.method ?? 'GET', path: url.pathname, search: url.search, token, body, origin });
+    // Cookie names only: tests check which calls carry the site's cookies, never their values.
+    const cookies = req.headers.cookie?.split(';').map((pair) => pair.split('=')[0]!.trim());
+    state.requests.push({ method: req.method ?? 'GET', path: url.pathname, search: url.search, token, body, origin, cookies });
     if (state.requests.length > REQUEST_LOG_LIMIT) state.requests.shift();
 
     if (url.pathname.startsWith(state.fault.pathPrefix) && (await answerWithFault(state.fault, res))) return;

@@ -26,7 +26,16 @@ export interface Route {
 /** State the shell and tests can read and change through /__control. */
 export interface ApiState {
   /** Last requests received, newest last (method, path, query, whether a token came with it). */
-  requests: { method: string; path: string; search: string; token: string | undefined; body: unknown; origin: string | undefined }[];
+  requests: {
+    method: string;
+    path: string;
+    search: string;
+    token: string | undefined;
+    body: unknown;
+    origin: string | undefined;
+    /** Names of the cookies the call carried (credentials: 'include'), if any. */
+    cookies?: string[];
+  }[];
   fault: Fault;
   /** Free-form switches a feature's routes read (e.g. checkout failing); set through /__control/switches. */
   switches: Record<string, unknown>;

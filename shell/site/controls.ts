@@ -81,7 +81,15 @@ function pushConsent(katkin: KatkinOf): void {
   katkin().push(['setConsent', { analytics: data.has('analytics'), marketing: data.has('marketing') }]);
 }
 
+/** Offers each call of the reference API as a path prefix (a {param} and what follows left off). */
+async function listFaultPaths(): Promise<void> {
+  const routes = (await (await fetch(`${config.api}/__control/routes`)).json()) as { method: string; path: string }[];
+  const prefixes = [...new Set(routes.map((route) => route.path.replace(/\{.*$/, '')))].sort();
+  document.getElementById('fault-paths')!.replaceChildren(...prefixes.map((prefix) => Object.assign(document.createElement('option'), { value: prefix })));
+}
+
 function wireFaults(): void {
+  void listFaultPaths();
   form('fault-form').addEventListener('change', () => {
     const data = new FormData(form('fault-form'));
     void fetch(`${config.api}/__control/faults`, {

@@ -21,7 +21,9 @@ test('the shell mounts every demo and its controls drive consent, flags, faults 
   await page.getByLabel('Marketing').check();
   await expect(page.locator('#tracking-log li').first()).toContainText('PageView');
 
-  // Faults: the batch lookup sees a server error.
+  // Faults: the panel offers every call of the reference API as a path; the batch lookup sees a server error.
+  await expect(page.locator('#fault-paths option[value="/v2/basket/"]')).toHaveCount(1);
+  await expect(page.locator('#fault-paths option[value="/customer/cat/update"]')).toHaveCount(1);
   await page.getByLabel('Every call').selectOption('error');
   await expect.poll(() => origins.apiState.fault.mode).toBe('error');
   const batch = page.locator('[data-katkin-widget="batch-lookup"]');
