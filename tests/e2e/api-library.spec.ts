@@ -5,9 +5,12 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { execFile } from 'node:child_process';
 import ts from 'typescript';
 import { distDir, expect, test } from './fixtures.ts';
 
+const run = promisify(execFile);
 const README = readFileSync(path.resolve(import.meta.dirname, '../../README.md'), 'utf8');
 
 /** The README's example: the js block after its marker, with the client's URL and the API's base put in. */
@@ -26,16 +29,14 @@ test.describe('API client library (dist/api)', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'katkin-api-example-'));
     const file = path.join(dir, 'example.mjs');
     writeFileSync(file, readmeExample(pathToFileURL(path.join(distDir, 'api', 'index.js')).href, origins.api));
-    const printed: unknown[] = [];
-    const log = console.log;
-    console.log = (...args: unknown[]) => void printed.push(args.join(' '));
+    // A Node process of its own, as an app would run it; the reference API answers from this one.
+    let stdout: string;
     try {
-      await import(pathToFileURL(file).href);
+      ({ stdout } = await run(process.execPath, [file]));
     } finally {
-      console.log = log;
       rmSync(dir, { recursive: true, force: true });
     }
-    expect(printed).toEqual(['basket chk-1 is COMPLETE']);
+    expect(stdout).toBe('basket chk-1 is COMPLETE\n');
     const sent = api.requests().map((r) => `${r.method} ${r.path} ${r.token ?? 'no token'}`);
     expect(sent).toEqual(['POST /v2/basket/customer-1 tok-readme', 'GET /basket/chk-1 tok-readme', 'GET /basket/chk-1 tok-readme', 'GET /basket/chk-1 tok-readme']);
     expect(api.requests('/v2/basket/customer-1')[0]!.body).toEqual({ basket: { items: [{ id: 'SCOOP_PLANET', quantity: 1 }] } });
