@@ -1,6 +1,6 @@
 // Every console message of ours starts with "katkin: " and names the widget, or the part that is
-// not a widget ("loader"), so a host reading its console (or its error monitoring) knows whose it
-// is. A literal check of the source: each console call in loader/, shared/ and widgets/ (tests
+// not a widget ("loader", the API client's "api"), so a host reading its console (or its error
+// monitoring) knows whose it is. A literal check of the source: each console call in loader/, shared/ and widgets/ (tests
 // aside) must pass its message as a string starting "katkin: <name>: ", where the name is written
 // out or is a variable holding the widget's name. Messages built elsewhere (`${message}`,
 // `${warning}`, `${problem}`) get their name where they are built, and tests there compare them.
@@ -9,7 +9,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '..');
-const NAMED = /^console\.(?:error|warn|info|log|debug)\(\s*['`]katkin: (?:[a-z][a-z-]*: |\$\{(?:widget|record\.widget|owner)\}: |\$\{(?:message|warning|problem)\}[`)\s])/;
+const NAMED = /^console\.(?:error|warn|info|log|debug)\(\s*['`]katkin: (?:[a-z][a-z-]*: |\$\{(?:widget|record\.widget|owner|logAs)\}: |\$\{(?:message|warning|problem)\}[`)\s])/;
 
 function sources(folder: string): string[] {
   return readdirSync(path.join(root, folder), { recursive: true, encoding: 'utf8' })
