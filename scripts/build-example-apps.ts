@@ -7,7 +7,7 @@
 // TypeScript transpiler) builds it in one call.
 import { build, type Plugin } from 'esbuild';
 import path from 'node:path';
-import { LIBRARIES, libraryDir } from './build-libraries.ts';
+import { LIBRARIES, libraryDir } from './libraries.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const distDir = path.resolve(root, process.env.KATKIN_DIST ?? 'dist');

@@ -8,7 +8,8 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildLibrary, LIBRARIES } from './build-libraries.ts';
+import { buildLibrary } from './build-libraries.ts';
+import { LIBRARIES } from './libraries.ts';
 import { LIBRARY_COMPILER_OPTIONS } from './library-types.ts';
 
 // Under the repository, so that the host code below finds react and @types/react as a host's would.

@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { MF_PROVIDED_NAMES } from '../loader/mf-provided-names.ts';
 import { discoverWidgets } from './build-layout.ts';
-import { LIBRARIES, libraryDir } from './build-libraries.ts';
+import { LIBRARIES, libraryDir } from './libraries.ts';
 import { builtFiles, exposeChunkIds, loaderChunks, remoteFiles, type RemoteFiles } from './dist-files.ts';
 import { fileSize, kb, type FileSize } from './file-sizes.ts';
 import { findForbiddenModules } from './forbidden-modules.ts';
@@ -62,8 +62,9 @@ for (const flavour of ['preact', 'react'] as const) {
 for (const library of LIBRARIES) {
   const file = path.join(libraryDir(distDir, library), 'index.js');
   const limit = budgets.libraries[library.name];
-  if (limit) check(`lib/${library.name}/index.js`, fileSize(file), limit);
-  else rule(`lib/${library.name}/index.js has a budget`, [`no budgets.libraries.${library.name} in scripts/size-budgets.ts`]);
+  const name = path.relative(distDir, file);
+  if (limit) check(name, fileSize(file), limit);
+  else rule(`${name} has a budget`, [`no budgets.libraries.${library.name} in scripts/size-budgets.ts`]);
 }
 
 // The pages of the default build, counted from what they fetch (the bench measures them in a browser).

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import type { Library } from './build-libraries.ts';
+import type { Library } from './libraries.ts';
 import { HOST_COMPILER_OPTIONS } from './host-types.ts';
 
 const root = path.resolve(import.meta.dirname, '..');

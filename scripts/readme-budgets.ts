@@ -1,5 +1,6 @@
 // The README's list of size budgets is made from scripts/size-budgets.ts, so the two cannot
 // drift: `npm run budgets:readme` writes it between the markers, `npm run lint` checks it.
+import { LIBRARIES, libraryDir } from './libraries.ts';
 import type { budgets } from './size-budgets.ts';
 
 type Budgets = typeof budgets;
@@ -28,7 +29,9 @@ export function budgetLines(b: Budgets): string[] {
       `- each preact module (preact, hooks, compat) ${limit(b.framework.preact)}`,
       `- each React module (react, react-dom, react-dom/client, jsx-runtime) ${limit(b.framework.react)}`,
     ],
-    libraries: Object.entries(b.libraries).map(([name, l]) => `- the \`${name}\` library for host apps (\`lib/${name}/index.js\`, without what it imports) ${limit(l)}`),
+    libraries: LIBRARIES.map(
+      (library) => `- the \`${library.name}\` library for apps (\`${libraryDir('', library)}/index.js\`, without what it imports) ${limit(b.libraries[library.name]!)}`,
+    ),
     partnerPage: [`- the partner page, all it downloads for one ready batch lookup (default build): ${limit(b.partnerPage)} in at most ${b.partnerPage.requests} files`],
     everyWidgetPage: [`- a page with the nine widgets (default build) ${limit(b.everyWidgetPage)}`],
     marketingPage: [`- the marketing page: every block with feeding guidelines, price comparison and batch lookup (default build) ${limit(b.marketingPage)}`],

@@ -1,8 +1,8 @@
 // Every console message of ours starts with "katkin: " and names the widget, or the part that is
 // not a widget ("loader", the API client's "api"), so a host reading its console (or its error
-// monitoring) knows whose it is. A literal check of the source: each console call in loader/, shared/ and widgets/ (tests
-// aside) must pass its message as a string starting "katkin: <name>: ", where the name is written
-// out or is a variable holding the widget's name. Messages built elsewhere (`${message}`,
+// monitoring) knows whose it is. A literal check of the source: each console call in loader/,
+// shared/ and widgets/ (tests aside) must pass its message as a string starting "katkin: <name>: ",
+// where the name is written out or is a variable holding the widget's name. Messages built elsewhere (`${message}`,
 // `${warning}`, `${problem}`) get their name where they are built, and tests there compare them.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
