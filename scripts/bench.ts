@@ -5,7 +5,7 @@
 // (batch lookup only) and for a page with every widget's demo. BENCH_BEFORE=<dist dir of an
 // older build> measures that one too, in the same run, and prints the ratios.
 import { chromium, type Browser } from 'playwright-core';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { startOrigins, widgetDemos, type Origins } from '../shell/origins.ts';
 import { scriptTimeMs, startTrace, throttle } from './bench-throttle.ts';
@@ -25,7 +25,7 @@ interface Run {
   scriptMs: number;
 }
 
-async function measure(browser: Browser, origins: Origins, pagePath: string, build: string, throttled: boolean): Promise<Run> {
+async function measure(browser: Browser, origins: Origins, { path: pagePath, idle }: BenchPage, build: string, throttled: boolean): Promise<Run> {
   const context = await browser.newContext(); // fresh context = cold cache
   const page = await context.newPage();
   const files: string[] = [];
@@ -37,6 +37,8 @@ async function measure(browser: Browser, origins: Origins, pagePath: string, bui
   const stopTrace = throttled ? await startTrace(await throttle(page)) : undefined;
   await page.goto(`${origins.host}${pagePath}?build=${build}`);
   const readyMs = (await page.evaluate('window.__ready')) as number;
+  // A page with lazy placeholders: everything it fetches before the visitor scrolls.
+  if (idle) await page.waitForLoadState('networkidle');
   await page.waitForTimeout(300); // let late shifts land
   const cls = (await page.evaluate('window.__cls')) as number;
   const scriptMs = stopTrace ? scriptTimeMs(await stopTrace(), origins.dist) : 0;
@@ -44,7 +46,10 @@ async function measure(browser: Browser, origins: Origins, pagePath: string, bui
   return { readyMs, files, cls, scriptMs };
 }
 
-/** Sums layout shifts and resolves __ready when every placeholder has settled (ready or error). */
+/**
+ * Sums layout shifts and resolves __ready when every placeholder has settled (ready or error),
+ * lazy ones aside: they wait for the visitor (a page with none waits for all).
+ */
 const PAGE_PROBE = `
   window.__cls = 0;
   new PerformanceObserver((list) => {
@@ -52,8 +57,9 @@ const PAGE_PROBE = `
   }).observe({ type: 'layout-shift', buffered: true });
   window.__ready = new Promise((resolve) => {
     const check = () => {
-      const all = document.querySelectorAll('[data-katkin-widget]');
-      const settled = document.querySelectorAll('[data-katkin-state="ready"], [data-katkin-state="error"]');
+      const eager = '[data-katkin-widget]:not([data-loading="lazy"])';
+      const all = document.querySelectorAll(eager);
+      const settled = document.querySelectorAll(eager + ':is([data-katkin-state="ready"], [data-katkin-state="error"])');
       if (all.length > 0 && settled.length === all.length) resolve(performance.now());
       else setTimeout(check, 5);
     };
@@ -63,11 +69,24 @@ const PAGE_PROBE = `
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-const PAGES = [
-  ['partner page (batch lookup)', '/bench/partner.html'],
-  ['the nine widgets', '/bench/widgets.html'],
-  ['marketing page (blocks, feeding guidelines, price comparison, batch lookup)', '/bench/marketing.html'],
-] as const;
+interface BenchPage {
+  name: string;
+  path: string;
+  /** Its loader tag names no build: measured in the default one only. */
+  defaultBuildOnly?: boolean;
+  /** Wait for the network to go quiet before counting files (lazy placeholders). */
+  idle?: boolean;
+}
+
+const PAGES: BenchPage[] = [
+  { name: 'partner page (batch lookup)', path: '/bench/partner.html' },
+  { name: 'the nine widgets', path: '/bench/widgets.html' },
+  { name: 'marketing page (blocks, feeding guidelines, price comparison, batch lookup)', path: '/bench/marketing.html' },
+  // What data-loading="lazy" saves: the example home page as it is (five placeholders below the
+  // fold lazy), before any scrolling, against the same page with every placeholder eager.
+  { name: 'marketing example, below the fold lazy (before scrolling)', path: '/examples/marketing.html', defaultBuildOnly: true, idle: true },
+  { name: 'marketing example, every placeholder eager', path: '/bench/marketing-eager.html', defaultBuildOnly: true, idle: true },
+];
 const blocks = readdirSync(path.join(root, 'widgets/marketing'));
 const onMarketingPage = (name: string) => blocks.includes(name) || ['feeding-guidelines', 'price-comparison', 'batch-lookup'].includes(name);
 
@@ -120,15 +139,16 @@ async function benchDists(browser: Browser, dists: { label: string; dir: string 
   }
   const results = subjects.map(() => new Map<string, Figures>());
   try {
-    for (const [page, pagePath] of PAGES) {
-      for (const build of ['preact', 'react']) {
+    for (const benchPage of PAGES) {
+      const page = benchPage.name;
+      for (const build of benchPage.defaultBuildOnly ? ['preact'] : ['preact', 'react']) {
         for (const subject of subjects) {
           subject.runs = [];
           subject.throttled = [];
-          await measure(browser, subject.origins, pagePath, build, false); // warm the servers and the JIT, not the browser cache
+          await measure(browser, subject.origins, benchPage, build, false); // warm the servers and the JIT, not the browser cache
         }
-        for (let i = 0; i < RUNS; i++) for (const subject of subjects) subject.runs.push(await measure(browser, subject.origins, pagePath, build, false));
-        for (let i = 0; i < THROTTLED_RUNS; i++) for (const subject of subjects) subject.throttled.push(await measure(browser, subject.origins, pagePath, build, true));
+        for (let i = 0; i < RUNS; i++) for (const subject of subjects) subject.runs.push(await measure(browser, subject.origins, benchPage, build, false));
+        for (let i = 0; i < THROTTLED_RUNS; i++) for (const subject of subjects) subject.throttled.push(await measure(browser, subject.origins, benchPage, build, true));
         subjects.forEach((subject, index) => results[index]!.set(`${page}, ${build}`, report(subject, page, build)));
       }
     }
@@ -151,6 +171,11 @@ function addBenchPages(origins: Origins): void {
 <link rel="stylesheet" href="/examples/example.css"><script src="/bench/loader.js"></script></head>
 <body><main><h1>Partner</h1><div data-katkin-widget="batch-lookup" class="reserve-batch-lookup"></div></main></body></html>`,
   });
+  const example = readFileSync(path.join(root, 'examples/marketing.html'), 'utf8')
+    .replaceAll('{{DIST}}', origins.dist)
+    .replaceAll('{{API}}', origins.api)
+    .replaceAll('{{HOST}}', origins.host);
+  origins.pages.set('/bench/marketing-eager.html', { html: example.replaceAll(' data-loading="lazy"', '') });
   // Adds the loader tag with the build named in the page's query, like a host would.
   origins.pages.set('/bench/loader.js', {
     headers: { 'Content-Type': 'text/javascript' },
