@@ -182,12 +182,14 @@ test('a hostile link gives clear messages and runs nothing', async ({ page, orig
   await expect(page.locator('#messages b')).toHaveCount(0);
 });
 
-test('the all-widgets page links to the playground and back', async ({ page, origins }) => {
+test('the all-widgets page links to the playground and back; the playground links to the example hosts', async ({ page, origins }) => {
   await openPlayground(page, origins.host, '');
   await page.getByRole('link', { name: 'Every widget on one page' }).click();
   await expect(page).toHaveURL(`${origins.host}/all-widgets.html`);
   await page.getByRole('link', { name: 'Try one in the playground' }).click();
   await expect(page).toHaveURL(`${origins.host}/`);
+  await page.getByRole('link', { name: 'a React app' }).click();
+  await expect(page.getByRole('heading', { name: 'KatKin shop' })).toBeVisible();
 });
 
 test("the shell's controls act on the widget in the frame, and its events are logged", async ({ page, origins, flavour }) => {
