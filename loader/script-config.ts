@@ -1,5 +1,6 @@
 // Turns the loader <script>'s data-* attributes into the loader config. Pure: no DOM access
 // beyond the attribute values handed in, so it is tested as a plain function.
+import { httpBase } from '../shared/api/http-base.ts';
 import type { Flavour, LoaderConfig, Service } from '../shared/store-types.ts';
 
 export interface ScriptConfigResult {
@@ -17,15 +18,9 @@ const serviceAttributes: Record<Exclude<Service, 'api'>, string> = {
 
 function baseUrl(value: string | null, name: string, fallback: string, problems: string[]): string {
   if (value === null || value.trim() === '') return fallback;
-  try {
-    const url = new URL(value.trim(), fallback);
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error('not http(s)');
-    // No trailing slash, so "base + /path" never doubles it.
-    return url.href.replace(/\/+$/, '');
-  } catch {
-    problems.push(`loader: ${name} must be an http(s) URL (got "${value}"); using ${fallback}`);
-    return fallback;
-  }
+  const url = httpBase(value, fallback);
+  if (url === undefined) problems.push(`loader: ${name} must be an http(s) URL (got "${value}"); using ${fallback}`);
+  return url ?? fallback;
 }
 
 export function readScriptConfig(

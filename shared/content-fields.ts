@@ -2,7 +2,7 @@
 // links, links that may leave the site, images, ratings and calendar dates. Each checks with
 // the same rule the widget later relies on, so bad content is an invalid-options message naming
 // the field rather than a broken link or image later.
-import { parseIsoDate } from './format/iso-date.ts';
+import { isoDate } from './api/schemas.ts';
 import { isSitePath } from './site-routes.ts';
 import { z } from './zod.ts';
 
@@ -67,7 +67,7 @@ export const scoreField = z.number().check(z.gte(0), z.lte(5));
 export const ratingField = z.object({ score: scoreField, count: z.int().check(z.gte(0)) });
 
 /** A 'YYYY-MM-DD' calendar date, checked as a real date. */
-export const isoDateText = z.string().check(z.refine((text) => parseIsoDate(text) !== undefined, 'expected a YYYY-MM-DD date'));
+export const isoDateText = isoDate();
 
 /** A call to action that goes to a site path (sticky-cta, cta-bar). */
 export const siteCtaField = z.object({ name: nonEmptyText, to: sitePathField });

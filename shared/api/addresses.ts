@@ -34,8 +34,9 @@ const addressShape = () => ({
   phone: z.optional(z.string()),
 });
 
-const addressReply: ReplyCheck<Address> = lazyReply(() => z.looseObject({ id: idText(), ...addressShape() }));
-const addressesReply: ReplyCheck<Address[]> = lazyReply(() => z.array(z.looseObject({ id: idText(), ...addressShape() })));
+const address = () => z.looseObject({ id: idText(), ...addressShape() });
+const addressReply: ReplyCheck<Address> = lazyReply(address);
+const addressesReply: ReplyCheck<Address[]> = lazyReply(() => z.array(address()));
 const newAddressBody = lazyReply(() => z.strictObject(addressShape()));
 const changesBody = lazyReply(() => z.partial(z.strictObject(addressShape())));
 

@@ -8,10 +8,12 @@ import { getBatch } from './batch.ts';
 import { sendEvent } from './capi.ts';
 import { getCats, updateCat } from './cats.ts';
 import { createBasket, createCheckoutBasket, getBasket } from './checkout.ts';
+import { getCompetitorPortion } from './competitors.ts';
 import { getOrder } from './customer-order.ts';
 import { checkSelectable } from './delivery-dates.ts';
 import { applyCode, getApplications, getEstimate, validateDiscountCode, validateInfluencerCode } from './discounts.ts';
 import type { ApiEndpoint, Service } from './endpoint.ts';
+import { httpBase } from './http-base.ts';
 import { changeAddonsList, changeCadence, getProductPrices } from './extra-plans.ts';
 import { getAllSubscriptions, getFreshCats } from './legacy.ts';
 import { checkoutLitter, getLitterTrialDeliveryDates } from './litter-actions.ts';
@@ -50,16 +52,9 @@ function bind<F extends Record<string, Call>>(api: ApiEndpoint, calls: F): Bound
 
 /** A base that is an http(s) URL, or a TypeError naming the option. */
 function baseUrl(option: string, value: string | undefined): string {
-  let url: URL | undefined;
-  try {
-    url = value === undefined ? undefined : new URL(value);
-  } catch {
-    url = undefined;
-  }
-  if (url?.protocol !== 'https:' && url?.protocol !== 'http:') {
-    throw new TypeError(`katkin: api: ${option} must be an http(s) URL (got ${JSON.stringify(value)})`);
-  }
-  return value!;
+  const url = value === undefined ? undefined : httpBase(value);
+  if (url === undefined) throw new TypeError(`katkin: api: ${option} must be an http(s) URL (got ${JSON.stringify(value)})`);
+  return url;
 }
 
 /** POST /actions for an app: the action's own reply fields come back unchecked (the app knows them). */
@@ -90,6 +85,7 @@ export function createApiClient(options: ApiClientOptions) {
     capi: bind(api, { sendEvent }),
     cats: bind(api, { getCats, updateCat }),
     checkout: bind(api, { createBasket, createCheckoutBasket, getBasket, pollBasket }),
+    competitors: bind(api, { getPortion: getCompetitorPortion }),
     customerOrder: bind(api, { getOrder }),
     deliveryDates: bind(api, { checkSelectable }),
     discounts: bind(api, { getApplications, getEstimate, applyCode, validateInfluencerCode, validateDiscountCode }),

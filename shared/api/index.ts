@@ -9,6 +9,7 @@ export { NETWORK_FAILURE_BASKET, type Basket, type BasketContents, type BasketVa
 export type { Address, AddressKind, NewAddress } from './addresses.ts';
 export type { BatchRecord } from './batch-reply.ts';
 export type { CapiContentItem, CapiEvent, CapiEventType } from './capi.ts';
+export type { CompetitorPortion, PortionQuestion } from './competitors.ts';
 export type { DiscountApplication, DiscountEstimate } from './discounts.ts';
 export type { ExtraItem, ProductPrices } from './extra-plans.ts';
 export type { FreshMealPlan } from './legacy.ts';

@@ -7,6 +7,3 @@ export function lazyReply<T>(build: () => ReplyCheck<T>): ReplyCheck<T> {
   let schema: ReplyCheck<T> | undefined;
   return { safeParse: (data) => (schema ??= build()).safeParse(data) };
 }
-
-/** The type a reply check accepts: `ReplyOf<typeof estimateReply>`. */
-export type ReplyOf<R> = R extends ReplyCheck<infer T> ? T : never;
