@@ -1,6 +1,6 @@
 // The contract's page-wide events (section 4): bubbling, composed CustomEvents on the placeholder,
 // each detail checked against the host-facing types in katkin-api.ts.
-import type { KatkinErrorCode, KatkinEventDetails, KatkinEventName } from './katkin-api.ts';
+import type { KatkinErrorCode, KatkinEventDetails, KatkinEventName } from '../shared/katkin-api.ts';
 
 export const EVENT_NAMES: readonly KatkinEventName[] = ['katkin:ready', 'katkin:error', 'katkin:navigate'];
 

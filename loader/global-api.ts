@@ -2,7 +2,7 @@
 // an object whose push() runs commands at once and which has each command as a method.
 import { checkAuth, checkConsent, checkFlags, checkTrack, CommandError } from './command-checks.ts';
 import { EVENT_NAMES, isEventName } from './events.ts';
-import type { KatkinApi, KatkinCommands } from './katkin-api.ts';
+import type { KatkinApi, KatkinCommands } from '../shared/katkin-api.ts';
 import type { MountManager } from './mount-manager.ts';
 import type { WritableKatkinStore } from './store.ts';
 

@@ -5,8 +5,8 @@ import { buildCookie, expireCookie } from '../shared/cookies.ts';
 import type { Flags, KatkinStore } from '../shared/store-types.ts';
 import { writeDocumentCookie } from '../shared/document-cookies.ts';
 
-export const MANAGE_PLAN_FLAG = 'manage-plan-v2-routing';
-export const MANAGE_PLAN_COOKIE = 'manage_plan_v2';
+const MANAGE_PLAN_FLAG = 'manage-plan-v2-routing';
+const MANAGE_PLAN_COOKIE = 'manage_plan_v2';
 /** Our choice: a month; the flag refreshes it on every page that loads the loader. */
 const MAX_AGE_SECONDS = 30 * 86_400;
 

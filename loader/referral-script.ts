@@ -5,8 +5,8 @@
 //   data-referral-locale="en_GB" (default, spec section 9)
 import type { KatkinStore } from '../shared/store-types.ts';
 
-export const REFERRAL_SITUATIONS = ['landingpage', 'postpurchase', 'checkout', 'homepage'];
-export const DEFAULT_REFERRAL_LOCALE = 'en_GB';
+const REFERRAL_SITUATIONS = ['landingpage', 'postpurchase', 'checkout', 'homepage'];
+const DEFAULT_REFERRAL_LOCALE = 'en_GB';
 
 /** The script URL with situation and locale, or a problem naming the attribute that was wrong. */
 export function referralScriptUrl(

@@ -5,11 +5,12 @@
 // (batch lookup only) and for a page with every widget's demo. BENCH_BEFORE=<dist dir of an
 // older build> measures that one too, in the same run, and prints the ratios.
 import { chromium, type Browser } from 'playwright-core';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { startOrigins, widgetDemos, type Origins } from '../shell/origins.ts';
 import { scriptTimeMs, startTrace, throttle } from './bench-throttle.ts';
 import { fileSize, kb } from './file-sizes.ts';
+import type { RegisteredWidget } from '../widgets/registry.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 11);
 const THROTTLED_RUNS = Number(process.env.BENCH_THROTTLED_RUNS ?? 5);
@@ -87,8 +88,7 @@ const PAGES: BenchPage[] = [
   { name: 'marketing example, below the fold lazy (before scrolling)', path: '/examples/marketing.html', defaultBuildOnly: true, idle: true },
   { name: 'marketing example, every placeholder eager', path: '/bench/marketing-eager.html', defaultBuildOnly: true, idle: true },
 ];
-const blocks = readdirSync(path.join(root, 'widgets/marketing'));
-const onMarketingPage = (name: string) => blocks.includes(name) || ['feeding-guidelines', 'price-comparison', 'batch-lookup'].includes(name);
+const onMarketingPage = ({ name, kind }: RegisteredWidget) => kind === 'block' || ['feeding-guidelines', 'price-comparison', 'batch-lookup'].includes(name);
 
 interface Figures {
   brotli: number;
@@ -164,7 +164,7 @@ function addBenchPages(origins: Origins): void {
   const page = (body: string) => `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><title>bench</title>
 <link rel="stylesheet" href="/examples/example.css"><script src="/bench/loader.js"></script></head>
 <body><main>${body}</main></body></html>`;
-  origins.pages.set('/bench/widgets.html', { html: page(widgetDemos(root, (name) => !blocks.includes(name))) });
+  origins.pages.set('/bench/widgets.html', { html: page(widgetDemos(root, ({ kind }) => kind !== 'block')) });
   origins.pages.set('/bench/marketing.html', { html: page(widgetDemos(root, onMarketingPage)) });
   origins.pages.set('/bench/partner.html', {
     html: `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><title>bench</title>

@@ -1,57 +1,28 @@
 // Where the build puts things, shared by rspack.config.ts, the size budgets and the bench.
-// Widgets are grouped into remotes by a build setting (REMOTE_GROUPS): a page pays one
+// Widgets are grouped into remotes (widgets/registry.ts, REMOTE_GROUPS): a page pays one
 // remoteEntry per group it uses, and each widget only its own chunk beyond that.
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
-import { headlessWidgets } from '../loader/headless-widgets.ts';
 import type { RemoteManifest } from '../loader/remote-loader.ts';
 import { exposeOf } from '../loader/remote-manifest.ts';
 import type { Flavour } from '../shared/store-types.ts';
+import { widgetRegistry, type RegisteredWidget } from '../widgets/registry.ts';
 
 export type { Flavour, RemoteManifest };
 export { exposeOf };
 
-export interface WidgetSource {
-  name: string;
-  /** The widget's index.ts, relative to the repo root ("./widgets/batch-lookup/index.ts"). */
-  entry: string;
-}
+/** A widget the build makes into a remote's expose (every kind but headless). */
+export type WidgetSource = RegisteredWidget;
 
-/** Folders holding widgets: each sub-folder with an index.ts is one (the marketing blocks live one level down). */
-const WIDGET_FOLDERS = ['widgets', 'widgets/marketing'];
-
-/** Every widget with an index.ts; headless ones ship inside the loader, not as remotes. */
+/** Every widget with a remote (headless ones ship inside the loader), or only the named ones. */
 export function discoverWidgets(root: string, only?: string[]): WidgetSource[] {
-  return WIDGET_FOLDERS.flatMap((folder) => {
-    const dir = path.join(root, folder);
-    if (!existsSync(dir)) return [];
-    return readdirSync(dir, { withFileTypes: true })
-      .filter((d) => d.isDirectory() && existsSync(path.join(dir, d.name, 'index.ts')))
-      .map((d) => ({ name: d.name, entry: `./${folder}/${d.name}/index.ts` }));
-  })
-    .filter(({ name }) => !Object.hasOwn(headlessWidgets, name))
-    .filter(({ name }) => !only || only.length === 0 || only.includes(name))
-    .sort((a, b) => a.name.localeCompare(b.name));
+  return widgetRegistry(root).filter(({ name, kind }) => kind !== 'headless' && (!only || only.length === 0 || only.includes(name)));
 }
-
-/**
- * Which remote each widget ships in. batch-lookup stays alone: partner sites embed only it, so
- * they pay for no other widget's entry or shared code. Every on-site widget and marketing block
- * shares one remote: a page with several pays one remoteEntry and their shared code once
- * (README, "Size budgets and bench", has the measurements behind this).
- */
-export const REMOTE_GROUPS: Record<string, (widget: string) => boolean> = {
-  partner: (widget) => widget === 'batch-lookup',
-  site: (widget) => widget !== 'batch-lookup',
-};
 
 export function groupWidgets(widgets: WidgetSource[]): Map<string, WidgetSource[]> {
   const groups = new Map<string, WidgetSource[]>();
-  for (const widget of widgets) {
-    const group = Object.keys(REMOTE_GROUPS).find((name) => REMOTE_GROUPS[name]!(widget.name))!;
-    groups.set(group, [...(groups.get(group) ?? []), widget]);
-  }
+  for (const widget of widgets) groups.set(widget.group, [...(groups.get(widget.group) ?? []), widget]);
   return groups;
 }
 
@@ -64,8 +35,6 @@ export function remoteName(group: string, flavour: Flavour): string {
 export function remoteDir(group: string, format: 'module' | 'script'): string {
   return format === 'module' ? group : `${group}.classic`;
 }
-
-/** The expose of a widget inside its remote. */
 
 function remoteEntryPath(distDir: string, flavour: Flavour, folder: string): string | undefined {
   const dir = path.join(distDir, flavour, folder);

@@ -4,17 +4,17 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { MF_PROVIDED_NAMES } from '../loader/mf-provided-names.ts';
-import { discoverWidgets } from './build-layout.ts';
 import { LIBRARIES, libraryDir } from './libraries.ts';
 import { builtFiles, exposeChunkIds, loaderChunks, remoteFiles, type RemoteFiles } from './dist-files.ts';
 import { fileSize, kb, type FileSize } from './file-sizes.ts';
 import { findForbiddenModules } from './forbidden-modules.ts';
 import { missingMfNames } from './mf-names.ts';
 import { budgets } from './size-budgets.ts';
+import { namesOf } from '../widgets/registry.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const distDir = path.resolve(root, process.env.KATKIN_DIST ?? 'dist');
-const blocks = new Set(discoverWidgets(root).filter((widget) => widget.entry.startsWith('./widgets/marketing/')).map((widget) => widget.name));
+const blocks = new Set(namesOf('block', root));
 let failures = 0;
 let checked = 0;
 

@@ -1,4 +1,4 @@
-// The typed window.katkin for host developers: loader/katkin-api.ts emitted alone as a declaration
+// The typed window.katkin for host developers: shared/katkin-api.ts emitted alone as a declaration
 // file. A source that reaches any other file is refused, so the output stands by itself on a host's
 // machine, checked in the browser environment a host's code sees (DOM, no Node types).
 import { readFileSync } from 'node:fs';
@@ -8,7 +8,7 @@ import ts from 'typescript';
 const root = path.resolve(import.meta.dirname, '..');
 const { version } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string };
 
-export const HOST_TYPES_SOURCE = path.join(root, 'loader', 'katkin-api.ts');
+export const HOST_TYPES_SOURCE = path.join(root, 'shared', 'katkin-api.ts');
 
 export const HOST_COMPILER_OPTIONS: ts.CompilerOptions = {
   strict: true,

@@ -34,7 +34,7 @@ const matches = (paths: readonly string[]) => (file: string) =>
 /** Which files a library may reach: its own folder, the loader's host types, its `reaches` and its external packages' types. */
 function allowedSource(entry: string, library: Library): (file: string) => boolean {
   const own = path.dirname(entry) + path.sep;
-  const hostTypes = path.join(root, 'loader', 'katkin-api.ts');
+  const hostTypes = path.join(root, 'shared', 'katkin-api.ts');
   const reaches = matches(library.reaches ?? []);
   // A package's types, and what they import themselves (React's: csstype).
   const packages = [...library.external.map((name) => `/node_modules/@types/${name}/`), '/node_modules/csstype/'];
@@ -101,7 +101,7 @@ export function libraryTypes(library: Library): string {
   const reached = program.getSourceFiles().filter((file) => !program.isSourceFileDefaultLibrary(file) && !allowed(path.resolve(file.fileName)));
   if (reached.length > 0) {
     const others = [...(library.reaches ?? []), ...external].join(', ');
-    throw new Error(`${entry} may reach only its folder, loader/katkin-api.ts and ${others}, but it reaches ${reached.map((file) => file.fileName).join(', ')}`);
+    throw new Error(`${entry} may reach only its folder, shared/katkin-api.ts and ${others}, but it reaches ${reached.map((file) => file.fileName).join(', ')}`);
   }
   const problems = ts.getPreEmitDiagnostics(program);
   if (problems.length > 0) throw new Error(ts.formatDiagnostics(problems, formatHost));

@@ -15,8 +15,8 @@ export type CatForEnergy =
 
 /** RER = 70 × kg^0.75 kcal/day (NRC 2006; used by WSAVA and AAHA material and vet calculators).
  * The linear 30 × kg + 70 drifts away from it outside 2–5 kg, so the power form is used. */
-export const RER_COEFFICIENT = 70;
-export const RER_EXPONENT = 0.75;
+const RER_COEFFICIENT = 70;
+const RER_EXPONENT = 0.75;
 
 /** Spec "Kitten age": months 0 to 11, weeks 0 to 3. */
 export const KITTEN_MAX_MONTHS = 11;
@@ -24,19 +24,19 @@ export const KITTEN_MAX_WEEKS = 3;
 
 /** Kitten factors (Hill's, vet calculators): 2.5 under 4 months, 2.0 from 4 to 12 months
  * (NRC: about 2 × until 40–50 % of adult weight). */
-export const YOUNG_KITTEN_FACTOR = 2.5;
-export const OLDER_KITTEN_FACTOR = 2.0;
-export const YOUNG_KITTEN_UNDER_MONTHS = 4;
+const YOUNG_KITTEN_FACTOR = 2.5;
+const OLDER_KITTEN_FACTOR = 2.0;
+const YOUNG_KITTEN_UNDER_MONTHS = 4;
 
 /** Neutered adult 1.2 (most UK pet cats are neutered); senior 1.1, a common starting point
  * where sources give 1.1–1.4. Our choice among the published factors. */
-export const LIFE_STAGE_FACTOR = { adult: 1.2, senior: 1.1 } as const;
+const LIFE_STAGE_FACTOR = { adult: 1.2, senior: 1.1 } as const;
 
 /** Our choice: scales the adult or senior factor (inactive adults are nearer 1.0 × RER). */
-export const ACTIVITY_FACTOR: Record<Activity, number> = { inactive: 0.9, active: 1.0, explorer: 1.2 };
+const ACTIVITY_FACTOR: Record<Activity, number> = { inactive: 0.9, active: 1.0, explorer: 1.2 };
 
 /** Our choice, after the weight-loss (0.8 × RER) and weight-gain (1.2–1.8) guidance. */
-export const BODY_CONDITION_FACTOR: Record<BodyCondition, number> = {
+const BODY_CONDITION_FACTOR: Record<BodyCondition, number> = {
   skinny: 1.1,
   'just-right': 1.0,
   chubby: 0.9,

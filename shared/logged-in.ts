@@ -2,9 +2,7 @@
 import { hasCookie } from './cookies.ts';
 import type { Auth } from './store-types.ts';
 
-export { hasCookie };
-
-export const LOGGED_IN_COOKIE = 'logged_in_v1';
+const LOGGED_IN_COOKIE = 'logged_in_v1';
 
 export function isLoggedIn(auth: Auth | null, cookieHeader: string): boolean {
   return Boolean(auth?.accessToken) || hasCookie(cookieHeader, LOGGED_IN_COOKIE);

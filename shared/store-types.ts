@@ -1,7 +1,7 @@
 // The shared state every widget sees through its context. The loader owns the atoms
 // (nanostores); widgets only read and listen, so they never import nanostores themselves.
 import type { ReadableAtom } from 'nanostores';
-import type { KatkinAuth, KatkinFlags, KatkinTrackEventName } from '../loader/katkin-api.ts';
+import type { KatkinAuth, KatkinFlags, KatkinTrackEventName } from './katkin-api.ts';
 import type { ApiEndpoint, Service } from './api/endpoint.ts';
 
 export type Flavour = 'preact' | 'react';

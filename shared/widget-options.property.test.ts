@@ -2,57 +2,24 @@
 // option parsing either returns options or throws the widget's own clear invalid-options error,
 // and never pollutes a prototype. 1,000 generated placeholders per widget.
 import fc from 'fast-check';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { batchLookupOptions } from '../widgets/batch-lookup/batch-lookup-options.ts';
-import { cancelWarningOptions } from '../widgets/cancel-warning/cancel-warning-options.ts';
-import { discountOfferOptions } from '../widgets/discount-offer/discount-offer-options.ts';
-import { emailCaptureOptions } from '../widgets/email-capture/email-capture-options.ts';
-import { feedingGuidelinesOptions } from '../widgets/feeding-guidelines/feeding-guidelines-options.ts';
-import { litterOptions } from '../widgets/litter-trial/litter-trial-options.ts';
-import { preCancellationOptions } from '../widgets/pre-cancellation/pre-cancellation-options.ts';
-import { priceComparisonOptions } from '../widgets/price-comparison/price-comparison-options.ts';
-import { comparisonModalOptions } from '../widgets/marketing/comparison-modal/comparison-modal-options.ts';
-import { ctaBarOptions } from '../widgets/marketing/cta-bar/cta-bar-options.ts';
-import { productCardsOptions } from '../widgets/marketing/product-cards/product-cards-options.ts';
-import { reviewListOptions } from '../widgets/marketing/review-list/review-list-options.ts';
-import { stickyCtaOptions } from '../widgets/marketing/sticky-cta/sticky-cta-options.ts';
-import { trustRatingOptions } from '../widgets/marketing/trust-rating/trust-rating-options.ts';
-import { scrollingBannerOptions } from '../widgets/marketing/scrolling-banner/scrolling-banner-options.ts';
-import { carouselOptions } from '../widgets/marketing/carousel/carousel-options.ts';
-import { accordionOptions } from '../widgets/marketing/accordion/accordion-options.ts';
-import { tooltipOptions } from '../widgets/marketing/tooltip/tooltip-options.ts';
-import { featureTogglesOptions } from '../widgets/marketing/feature-toggles/feature-toggles-options.ts';
-import { condensedListOptions } from '../widgets/marketing/condensed-list/condensed-list-options.ts';
-import { queryBannerOptions } from '../widgets/marketing/query-banner/query-banner-options.ts';
-import { trackingOptions } from '../widgets/tracking/tracking-options.ts';
+import { widgetRegistry } from '../widgets/registry.ts';
 import { parseOptions, WidgetOptionsError, type OptionsSpec } from './widget-options.ts';
 
 type AnySpec = OptionsSpec<Record<string, unknown>, unknown, boolean>;
 
-const WIDGETS: [string, AnySpec][] = [
-  ['batch-lookup', batchLookupOptions],
-  ['cancel-warning', cancelWarningOptions],
-  ['discount-offer', discountOfferOptions],
-  ['email-capture', emailCaptureOptions],
-  ['feeding-guidelines', feedingGuidelinesOptions],
-  ['litter-trial', litterOptions],
-  ['pre-cancellation', preCancellationOptions],
-  ['price-comparison', priceComparisonOptions],
-  ['tracking', trackingOptions],
-  ['product-cards', productCardsOptions],
-  ['comparison-modal', comparisonModalOptions],
-  ['sticky-cta', stickyCtaOptions],
-  ['cta-bar', ctaBarOptions],
-  ['trust-rating', trustRatingOptions],
-  ['review-list', reviewListOptions],
-  ['scrolling-banner', scrollingBannerOptions],
-  ['carousel', carouselOptions],
-  ['accordion', accordionOptions],
-  ['tooltip', tooltipOptions],
-  ['feature-toggles', featureTogglesOptions],
-  ['condensed-list', condensedListOptions],
-  ['query-banner', queryBannerOptions],
-] as [string, AnySpec][];
+/** Every registered widget's options spec: the one export of its `<name>-options.ts` whose name ends in Options. */
+const WIDGETS: [string, AnySpec][] = await Promise.all(
+  widgetRegistry().map(async ({ name, folder }): Promise<[string, AnySpec]> => {
+    const file = pathToFileURL(path.resolve(import.meta.dirname, '..', folder, `${name}-options.ts`)).href;
+    const module = (await import(/* @vite-ignore */ file)) as Record<string, unknown>;
+    const specs = Object.entries(module).filter(([exported]) => exported.endsWith('Options')).map(([, spec]) => spec as AnySpec);
+    if (specs.length !== 1) throw new Error(`${folder}/${name}-options.ts should export one options spec (found ${specs.length})`);
+    return [name, specs[0]!];
+  }),
+);
 
 const HOSTILE_KEYS = ['__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty'];
 
@@ -120,5 +87,6 @@ describe.each(WIDGETS)('%s options under any placeholder', (widget, spec) => {
       }),
       { numRuns: 1000 },
     );
-  });
+    // A thousand placeholders take about a second alone; more on a busy machine.
+  }, 30_000);
 });

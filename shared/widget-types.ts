@@ -1,5 +1,5 @@
 // The one handle shape between the loader and every widget remote.
-import type { KatkinErrorCode } from '../loader/katkin-api.ts';
+import type { KatkinErrorCode } from './katkin-api.ts';
 import type { KatkinStore } from './store-types.ts';
 
 /** What the loader read off a placeholder, before the widget validates it. */

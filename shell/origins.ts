@@ -1,11 +1,12 @@
 // The three origins of a real embed, on this machine: the API, dist/ as a CDN, and the
 // host site (the shell and the example pages). Used by `npm start` and by the e2e tests.
 import type { Server } from 'node:http';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createReferenceApi } from './api/reference-api.ts';
 import type { ApiState } from './api/route-types.ts';
 import { createStaticServer, isInside, listen } from './http/static-server.ts';
+import { widgetRegistry, type RegisteredWidget } from '../widgets/registry.ts';
 
 export interface Origins {
   api: string;
@@ -29,15 +30,10 @@ export function strictCsp(distOrigin: string): string {
 }
 
 /** The demo.html (placeholders and variants) of every widget and marketing block, or of the named ones, for the shell and the bench. */
-export function widgetDemos(root: string, only?: (name: string) => boolean): string {
-  return ['widgets', 'widgets/marketing']
-    .flatMap((folder) => {
-      const dir = path.join(root, folder);
-      return readdirSync(dir)
-        .sort()
-        .filter((name) => !only || only(name))
-        .map((name) => path.join(dir, name, 'demo.html'));
-    })
+export function widgetDemos(root: string, only?: (widget: RegisteredWidget) => boolean): string {
+  return widgetRegistry(root)
+    .filter((widget) => !only || only(widget))
+    .map((widget) => path.join(root, widget.folder, 'demo.html'))
     .filter((file) => existsSync(file))
     .map((file) => readFileSync(file, 'utf8'))
     .join('\n');

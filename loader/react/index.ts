@@ -15,4 +15,4 @@ export type {
   KatkinTrackData,
   KatkinTrackEventName,
   KatkinTrackItem,
-} from '../katkin-api.ts';
+} from '../../shared/katkin-api.ts';

@@ -4,7 +4,7 @@
 // unmounts it when React removes it. The loader reads options once, at mount, so new options or
 // content give a new placeholder (a new React key), which the loader mounts afresh.
 import { useLayoutEffect, useMemo, useRef, type CSSProperties, type ReactElement } from 'react';
-import type { KatkinEvent, KatkinEventName } from '../katkin-api.ts';
+import type { KatkinEvent, KatkinEventName } from '../../shared/katkin-api.ts';
 import { contentJson, optionAttributes, type KatkinOptions } from './placeholder-markup.ts';
 
 export interface KatkinWidgetProps {

@@ -2,7 +2,7 @@
 // Each call reads window.katkin when it runs: before the loader has run it is the queue (created if
 // missing), which the loader replays in order; afterwards it is the API, whose push runs the command
 // at once. Either way the command is the same, so the app need not know whether the loader is there.
-import type { KatkinApi, KatkinAuth, KatkinCommand, KatkinCommands, KatkinQueue } from '../katkin-api.ts';
+import type { KatkinApi, KatkinAuth, KatkinCommand, KatkinCommands, KatkinQueue } from '../../shared/katkin-api.ts';
 
 /** The commands a host app sends to every widget on the page. */
 export type KatkinHostCommands = Pick<KatkinCommands, 'setAuth' | 'setFlags' | 'setConsent' | 'track'>;

@@ -2,7 +2,7 @@
 // element comes near the screen, and read what is observed and whether the observer was disconnected.
 import { vi } from 'vitest';
 
-export class FakeIntersectionObserver {
+class FakeIntersectionObserver {
   static instances: FakeIntersectionObserver[] = [];
   readonly observed = new Set<Element>();
   disconnected = false;

@@ -9,7 +9,7 @@ import { anyReply, request, type RequestSpec } from './request.ts';
 import { idText, nonEmpty, pounds } from './schemas.ts';
 
 /** Spec section 3 "Enumerations": the litter items, the add-ons and the tote bag. */
-export const EXTRA_ITEMS = ['SCOOP_HEALTH', 'SCOOP_PLANET', 'SPRINKLES', 'NIBBLES_CHICKEN', 'NIBBLES_SALMON', 'TOTE_BAG'] as const;
+const EXTRA_ITEMS = ['SCOOP_HEALTH', 'SCOOP_PLANET', 'SPRINKLES', 'NIBBLES_CHICKEN', 'NIBBLES_SALMON', 'TOTE_BAG'] as const;
 export type ExtraItem = (typeof EXTRA_ITEMS)[number];
 
 export interface ProductPrices {

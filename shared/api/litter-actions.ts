@@ -6,8 +6,8 @@ import type { ApiEndpoint } from './endpoint.ts';
 import { lazyReply } from './lazy-reply.ts';
 import { isoDate } from './schemas.ts';
 
-export const DATES_ACTION = 'getAvailableLitterTrialDeliveryDates';
-export const CHECKOUT_ACTION = 'checkoutLitter';
+const DATES_ACTION = 'getAvailableLitterTrialDeliveryDates';
+const CHECKOUT_ACTION = 'checkoutLitter';
 
 /** Spec "Delivery date option": a 'YYYY-MM-DD' date and its price (0 means free). */
 export interface DeliveryDateOption {

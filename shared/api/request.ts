@@ -57,7 +57,7 @@ export function buildUrl(base: string, path: string, query?: RequestSpec<unknown
 }
 
 /** True when url's origin is one of the configured API bases: the only places a token may go. */
-export function isApiOrigin(url: URL, bases: Readonly<Record<Service, string>>): boolean {
+function isApiOrigin(url: URL, bases: Readonly<Record<Service, string>>): boolean {
   return Object.values(bases).some((base) => new URL(base).origin === url.origin);
 }
 

@@ -7,7 +7,7 @@ import { anyReply, request, type ReplyCheck } from './request.ts';
 import { idText, isoDate, nonEmpty, pounds } from './schemas.ts';
 
 /** Spec section 3 "Enumerations": the recipes. */
-export const RECIPES = ['CLUCK', 'GOBBLE', 'MOOO', 'OINK', 'QUACK', 'SPLASH', 'BAAA'] as const;
+const RECIPES = ['CLUCK', 'GOBBLE', 'MOOO', 'OINK', 'QUACK', 'SPLASH', 'BAAA'] as const;
 export type Recipe = (typeof RECIPES)[number];
 
 export interface PricingPlan {

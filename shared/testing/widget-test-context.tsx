@@ -9,7 +9,7 @@ import type { Auth } from '../store-types.ts';
 import { WidgetContextProvider } from '../ui/widget-context.tsx';
 import type { WidgetContext } from '../widget-types.ts';
 
-export const TEST_API = 'https://api.test';
+const TEST_API = 'https://api.test';
 export const TEST_SITE = 'https://www.site.test';
 
 export interface TestContextOptions {
@@ -42,7 +42,7 @@ export function renderWidget(ui: ReactElement, context: WidgetContext) {
   return render(<WidgetContextProvider value={context}>{ui}</WidgetContextProvider>);
 }
 
-export type FakeReply = { status?: number; body?: unknown } | Promise<{ status?: number; body?: unknown }>;
+type FakeReply = { status?: number; body?: unknown } | Promise<{ status?: number; body?: unknown }>;
 export type FakeRoutes = Record<string, (url: URL, init: RequestInit) => FakeReply>;
 
 /** Stubs fetch; unknown routes answer 404. Returns the calls made, as "METHOD /path?query". */

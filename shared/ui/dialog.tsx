@@ -20,7 +20,7 @@ export interface DialogProps {
 }
 
 /** The focused element, looking inside shadow roots (document.activeElement stops at the host). */
-export function deepActiveElement(root: DocumentOrShadowRoot = document): Element | null {
+function deepActiveElement(root: DocumentOrShadowRoot = document): Element | null {
   const active = root.activeElement;
   return active?.shadowRoot?.activeElement ? deepActiveElement(active.shadowRoot) : active;
 }

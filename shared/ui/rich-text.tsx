@@ -34,7 +34,7 @@ export function withoutInlineAttributes(html: string): string {
 }
 
 /** Returns safe HTML: only simple formatting and links with safe URLs survive. */
-export function sanitiseRichText(html: string): string {
+function sanitiseRichText(html: string): string {
   return purifier().sanitize(withoutInlineAttributes(html));
 }
 

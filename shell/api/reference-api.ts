@@ -38,7 +38,7 @@ export interface ReferenceApiOptions {
 }
 
 /** The request log as /__control/requests serves it: whether a token came, never the token. */
-export function servedLog(state: ApiState): unknown[] {
+function servedLog(state: ApiState): unknown[] {
   return state.requests.map(({ token, ...request }) => ({ ...request, token: token === undefined ? undefined : 'present' }));
 }
 

@@ -56,7 +56,7 @@ export function fillVariables(text: string, variables: Record<string, string>): 
   return text.replace(/\{\{([A-Z_]+)\}\}/g, (whole, name: string) => variables[name] ?? whole);
 }
 
-export async function handleStatic(options: StaticOptions, req: IncomingMessage, res: ServerResponse): Promise<void> {
+async function handleStatic(options: StaticOptions, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const urlPath = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
   const made = options.pages?.get(urlPath);
   if (made) {

@@ -42,18 +42,16 @@ test.describe('API client library (dist/api)', () => {
     expect(api.requests('/v2/basket/customer-1')[0]!.body).toEqual({ basket: { items: [{ id: 'SCOOP_PLANET', quantity: 1 }] } });
   });
 
-  test('the README example runs in Chromium as a module from the dist origin, with cookies on the basket calls', async ({ page, origins, api }) => {
+  test('the README example runs in Chromium as a module from the dist origin, with cookies on the basket calls', async ({ events, page, origins, api }) => {
     const id = `/api-example-${Math.random().toString(36).slice(2)}`;
     origins.pages.set(`${id}.js`, { html: readmeExample(`${origins.dist}/api/index.js`, origins.api), headers: { 'Content-Type': 'text/javascript' } });
     origins.pages.set(`${id}.html`, { html: `<!doctype html><html lang="en-GB"><head><title>api</title><script type="module" src="${id}.js"></script></head><body></body></html>`, headers: {} });
     const printed = new Promise<string>((resolve) => page.on('console', (message) => message.type() === 'log' && resolve(message.text())));
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
     // The visitor's site session: a cookie of the host name, which the API shares (ports do not split cookies).
     await page.context().addCookies([{ name: 'site_session', value: 's1', domain: '127.0.0.1', path: '/' }]);
     await page.goto(`${origins.host}${id}.html`);
     expect(await printed).toBe('basket chk-1 is COMPLETE');
-    expect(errors).toEqual([]);
+    expect(events.pageErrors).toEqual([]);
     expect(api.requests('/basket/chk-1').map((r) => r.cookies)).toEqual([['site_session'], ['site_session'], ['site_session']]);
     expect(api.requests('/v2/basket/customer-1')[0]).toMatchObject({ method: 'POST', token: 'tok-readme', origin: origins.host, cookies: ['site_session'] });
   });

@@ -1,26 +1,13 @@
 // Host-page parts for the marketing-block specs: a placeholder with its JSON written in the test,
-// a record of the katkin:navigate and katkin:error events, and the checks several blocks share.
+// and the checks several blocks share.
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 
-/** A block's placeholder with its content as the CMS would write it (`<` escaped, so no text ends the script). */
-export function block(name: string, content: unknown, attributes = ''): string {
-  const json = JSON.stringify(content).replace(/</g, '\\u003c');
-  return `<div data-katkin-widget="${name}" ${attributes}><script type="application/json">${json}</script></div>`;
+/** A block's placeholder with its content as the CMS would write it (`<` escaped, so no text ends the script); no content, no JSON child. */
+export function block(name: string, content?: unknown, attributes = ''): string {
+  const json = content === undefined ? '' : `<script type="application/json">${JSON.stringify(content).replace(/</g, '\\u003c')}</script>`;
+  return `<div data-katkin-widget="${name}" ${attributes}>${json}</div>`;
 }
-
-/** The `before` script: records every katkin:navigate (and cancels it, so the page stays) and katkin:error. */
-export const RECORD_EVENTS = `window.__navigated = []; window.__errors = [];
-document.addEventListener('katkin:navigate', (event) => { event.preventDefault(); window.__navigated.push(event.detail.url); });
-document.addEventListener('katkin:error', (event) => window.__errors.push(event.detail));`;
-
-interface Recorded {
-  __navigated: string[];
-  __errors: { widget: string; code: string; message: string }[];
-}
-
-export const navigations = (page: Page) => page.evaluate(() => (window as unknown as Recorded).__navigated);
-export const katkinErrors = (page: Page) => page.evaluate(() => (window as unknown as Recorded).__errors);
 
 /** Waits until every placeholder on the page is ready. */
 export async function expectAllReady(page: Page): Promise<void> {

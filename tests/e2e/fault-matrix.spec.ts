@@ -11,18 +11,14 @@
 //   widget meets each fault once, through its entry for two faults and its code for the other two)
 //   and checks that the other half works.
 // - Storage throwing and cookies blocked: every widget still ends ready and works.
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
 import { REMOTE_LOAD_TIMEOUT_MS } from '../../loader/mount-manager.ts';
 import { MAX_TIMEOUT_MS } from '../../shared/api/request.ts';
+import { namesOf } from '../../widgets/registry.ts';
 import { distDir, test, expect, type ApiControl } from './fixtures.ts';
 import {
   expectState,
   faultPage,
-  katkinErrors,
   logIn,
-  recordConsoleErrors,
-  recordPageErrors,
   widget,
   WIDGETS,
   type Widget,
@@ -80,14 +76,13 @@ const apiFaults: ApiFault[] = [
 // The marketing blocks make no backend calls and are not on the fault page: a remote fault of
 // theirs is the site remote's, which the entry cases below take down whole.
 test('the fault page holds every widget the build made (the marketing blocks aside)', ({ flavour }) => {
-  const blocks = readdirSync(path.resolve(import.meta.dirname, '../../widgets/marketing'));
+  const blocks = namesOf('block');
   expect([...WIDGETS]).toEqual(builtWidgets(distDir, flavour).filter((widget) => !blocks.includes(widget)));
 });
 
 for (const fault of apiFaults) {
-  test(`API ${fault.name}: every widget ends in its documented failure state; the others work`, async ({ page, context, hostPage, api, origins }) => {
-    const pageErrors = recordPageErrors(page);
-    const consoleErrors = recordConsoleErrors(page);
+  test(`API ${fault.name}: every widget ends in its documented failure state; the others work`, async ({ events, page, context, hostPage, api, origins }) => {
+    const { pageErrors, consoleErrors } = events;
     const on = { api, page, context, apiOrigin: origins.api };
     if (fault.waitsOut) await page.clock.install();
     await fault.set(on);
@@ -123,7 +118,7 @@ for (const fault of apiFaults) {
     await w.expectPreCancellationShown(page);
     await expectState(page, WIDGETS, 'ready');
     await expect.poll(() => w.pageViewsNotRecorded(consoleErrors).length).toBe(fault.pageViewRecorded ? 0 : 1);
-    expect(await katkinErrors(page)).toEqual([]);
+    expect(await events.katkinErrors()).toEqual([]);
     expect(pageErrors).toEqual([]);
   });
 }
@@ -153,8 +148,8 @@ const remoteCases = remoteFaults.flatMap((fault) =>
 );
 
 for (const { fault, part, failing } of remoteCases) {
-  test(`remote ${fault} (${part}) of ${failing.join(', ')}: load-failed; the others work`, async ({ page, hostPage, origins, flavour }) => {
-    const pageErrors = recordPageErrors(page);
+  test(`remote ${fault} (${part}) of ${failing.join(', ')}: load-failed; the others work`, { tag: fault === '404' && part === 'code' ? '@framework' : [] }, async ({ events, page, hostPage, origins, flavour }) => {
+    const { pageErrors } = events;
     const hangs = fault === 'hang';
     if (hangs) await page.clock.install();
     const lost = await failRemoteOf(page, { distDir, distOrigin: origins.dist, flavour }, failing, fault, part);
@@ -167,7 +162,7 @@ for (const { fault, part, failing } of remoteCases) {
       await page.clock.runFor(REMOTE_LOAD_TIMEOUT_MS);
     }
     await expectState(page, down, 'error');
-    const errors = (await katkinErrors(page)).sort((a, b) => a.widget.localeCompare(b.widget));
+    const errors = (await events.katkinErrors()).sort((a, b) => a.widget.localeCompare(b.widget));
     expect(errors).toEqual(down.map((name) => ({ widget: name, code: 'load-failed', message: expect.stringContaining(name) })));
     await (up.includes('feeding-guidelines') ? w.expectFeedingCalculates(page) : w.expectBatchFound(page));
     expect(pageErrors).toEqual([]);
@@ -203,8 +198,8 @@ const hostileBrowsers = [
 ];
 
 for (const { name, script, throws } of hostileBrowsers) {
-  test(`${name}: every widget ends ready and works`, async ({ page, hostPage, api }) => {
-    const pageErrors = recordPageErrors(page);
+  test(`${name}: every widget ends ready and works`, async ({ events, page, hostPage, api }) => {
+    const { pageErrors } = events;
     await page.addInitScript(script);
     await hostPage(faultPage(false));
     // The page really is that hostile.
@@ -220,7 +215,7 @@ for (const { name, script, throws } of hostileBrowsers) {
     await w.expectDiscountOffered(page);
     await w.expectCancelWarningCard(page);
     await w.expectLitterAdded(page);
-    expect(await katkinErrors(page)).toEqual([]);
+    expect(await events.katkinErrors()).toEqual([]);
     expect(pageErrors).toEqual([]);
   });
 }

@@ -1,8 +1,7 @@
-// The fault matrix's host page: one placeholder of every widget, marketing consent, the price
-// calculator flag, and a record of every katkin:error and page error, so a spec can check that
-// a fault caused exactly the errors it should and nothing else.
+// The fault matrix's host page: one placeholder of every widget (every registered one but the
+// marketing blocks, which make no backend calls), marketing consent and the price calculator flag.
 import { expect, type Page } from '@playwright/test';
-import type { HostPageOptions } from './fixtures.ts';
+import { CUSTOMER, pushCommand, type HostPageOptions } from './fixtures.ts';
 
 export const WIDGETS = [
   'batch-lookup',
@@ -41,54 +40,24 @@ const placeholders: Record<Widget, string> = {
   tracking: '<div data-katkin-widget="tracking"></div>',
 };
 
-const AUTH = "['setAuth', {accessToken: 'demo-token', customerId: '1001'}]";
-
 /**
  * The page, anonymous or logged in. Anonymous is for the API faults: the email form never shows
  * to a logged-in visitor, so those tests sign up first and log in afterwards (`logIn`).
  */
-export function faultPage(loggedIn: boolean): Pick<HostPageOptions, 'body' | 'before'> {
+export function faultPage(loggedIn: boolean): HostPageOptions {
   return {
     // The space below keeps the litter banner (position: fixed, once added) off the last widget.
     body: `${WIDGETS.map((widget) => placeholders[widget]).join('\n')}<div style="height: 10rem"></div>`,
-    before: `window.katkin = window.katkin || [];
-      katkin.push(['setConsent', {analytics: true, marketing: true}]);
-      katkin.push(['setFlags', {'price-calculator': 'test'}]);
-      ${loggedIn ? `katkin.push(${AUTH});` : ''}
-      window.__katkinErrors = [];
-      document.addEventListener('katkin:error', function (event) { window.__katkinErrors.push(event.detail); });`,
+    consent: { analytics: true, marketing: true },
+    flags: { 'price-calculator': 'test' },
+    auth: loggedIn ? 'customer' : undefined,
   };
 }
 
-export async function logIn(page: Page): Promise<void> {
-  await page.evaluate(`katkin.push(${AUTH})`);
-}
+export const logIn = (page: Page) => pushCommand(page, 'setAuth', CUSTOMER);
 
 export const widget = (page: Page, name: Widget) => page.locator(`[data-katkin-widget="${name}"]`);
 
 export async function expectState(page: Page, widgets: readonly Widget[], state: 'ready' | 'error'): Promise<void> {
   for (const name of widgets) await expect(widget(page, name), name).toHaveAttribute('data-katkin-state', state);
-}
-
-export interface ErrorDetail {
-  widget: string;
-  code: string;
-  message: string;
-}
-
-export const katkinErrors = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __katkinErrors: ErrorDetail[] }).__katkinErrors);
-
-/** Collects the page's uncaught errors from now on; call before navigation. */
-export function recordPageErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
-/** Collects what the page logs with console.error: where a failure that shows nothing is reported. */
-export function recordConsoleErrors(page: Page): string[] {
-  const logged: string[] = [];
-  page.on('console', (message) => message.type() === 'error' && logged.push(message.text()));
-  return logged;
 }

@@ -1,9 +1,11 @@
 // The e2e harness: per worker, the three origins (reference API, dist/ as a CDN, host);
-// per test, a clean API state and `hostPage()` to serve a host page and open it.
+// per test, a clean API state, `hostPage()` to serve a host page and open it (with the katkin
+// queue's auth, flags and consent set up), and `events`, the record of what the page reported.
 import { test as base, expect, type Page } from '@playwright/test';
 import path from 'node:path';
 import { startOrigins, strictCsp, type Origins } from '../../shell/origins.ts';
-import type { Flavour } from '../../shared/store-types.ts';
+import type { Consent, Flags, Flavour } from '../../shared/store-types.ts';
+import type { KatkinAuth, KatkinError } from '../../shared/katkin-api.ts';
 import type { ApiState } from '../../shell/api/route-types.ts';
 import { resetApiState } from '../../shell/api/reference-api.ts';
 
@@ -27,12 +29,65 @@ export interface HostPageOptions {
   siteBasePath?: string;
   /** What navigation waits for: 'commit' when a test holds the page's load event back (a hanging remote). */
   waitUntil?: 'load' | 'commit';
+  /** `setAuth` before the loader runs: `'customer'` is the reference API's customer 1001 (token 'demo-token'). */
+  auth?: KatkinAuth | 'customer';
+  /** `setFlags` before the loader runs. */
+  flags?: Flags;
+  /** `setConsent` before the loader runs. */
+  consent?: Partial<Consent>;
+  /** Cancel every katkin:navigate, as a single-page host does, so the page stays (`events.navigations()` lists them). */
+  holdNavigation?: boolean;
 }
+
+/** The reference API's logged-in customer. */
+export const CUSTOMER: KatkinAuth = { accessToken: 'demo-token', customerId: '1001' };
+
+/** The `katkin` queue a host writes before the loader, from the options that set the store up. */
+function queueScript({ auth, flags, consent }: HostPageOptions): string {
+  const commands: [string, unknown][] = [];
+  if (auth) commands.push(['setAuth', auth === 'customer' ? CUSTOMER : auth]);
+  if (flags) commands.push(['setFlags', flags]);
+  if (consent) commands.push(['setConsent', consent]);
+  if (commands.length === 0) return '';
+  return `window.katkin = window.katkin || [];\n${commands.map((command) => `katkin.push(${JSON.stringify(command)});`).join('\n')}\n`;
+}
+
+/** What every page of a test reported: uncaught errors, console errors, and the katkin:error and katkin:navigate events. */
+export interface PageEvents {
+  pageErrors: string[];
+  consoleErrors: string[];
+  katkinErrors(): Promise<KatkinError[]>;
+  navigations(): Promise<string[]>;
+}
+
+interface EventRecord {
+  errors: KatkinError[];
+  navigations: string[];
+  hold: boolean;
+}
+
+// Runs in the page before any of its scripts (through the devtools protocol, so under a strict CSP too).
+function recordKatkinEvents() {
+  const record: EventRecord = { errors: [], navigations: [], hold: false };
+  (window as unknown as { __katkinRecord: EventRecord }).__katkinRecord = record;
+  document.addEventListener('katkin:error', (event) => record.errors.push((event as CustomEvent<KatkinError>).detail));
+  document.addEventListener('katkin:navigate', (event) => {
+    record.navigations.push((event as CustomEvent<{ url: string }>).detail.url);
+    if (record.hold) event.preventDefault();
+  });
+}
+
+/** Runs one `window.katkin` command in the page, as a host's own script would once the loader has run. */
+export async function pushCommand(page: Page, ...command: [string, ...unknown[]]): Promise<void> {
+  await page.evaluate((queued) => (window as unknown as { katkin: { push(c: unknown[]): void } }).katkin.push(queued), command);
+}
+
+const readRecord = (page: Page) => page.evaluate(() => (window as unknown as { __katkinRecord: EventRecord }).__katkinRecord);
 
 let pageCounter = 0;
 
 export const test = base.extend<
-  { flavour: Flavour; hostPage: (options: HostPageOptions) => Promise<Page>; api: ApiControl },
+  { flavour: Flavour; hostPage: (options: HostPageOptions) => Promise<Page>; api: ApiControl; events: PageEvents },
   { origins: Origins }
 >({
   flavour: ['preact', { option: true }],
@@ -53,15 +108,34 @@ export const test = base.extend<
     },
     { auto: true },
   ],
+  // Automatic, so every test's page records its errors and events from its first script on.
+  events: [
+    async ({ page }, use) => {
+      const pageErrors: string[] = [];
+      const consoleErrors: string[] = [];
+      page.on('pageerror', (error) => pageErrors.push(error.message));
+      page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()));
+      await page.addInitScript(recordKatkinEvents);
+      await use({
+        pageErrors,
+        consoleErrors,
+        katkinErrors: async () => (await readRecord(page)).errors,
+        navigations: async () => (await readRecord(page)).navigations,
+      });
+    },
+    { auto: true },
+  ],
   hostPage: async ({ page, origins, flavour }, use) => {
     await use(async (options) => {
       const id = `/t/${++pageCounter}-${Math.random().toString(36).slice(2)}`;
-      if (options.before) origins.pages.set(`${id}.js`, { html: options.before, headers: { 'Content-Type': 'text/javascript' } });
+      if (options.holdNavigation) await page.addInitScript(() => ((window as unknown as { __katkinRecord: EventRecord }).__katkinRecord.hold = true));
+      const before = queueScript(options) + (options.before ?? '');
+      if (before) origins.pages.set(`${id}.js`, { html: before, headers: { 'Content-Type': 'text/javascript' } });
       const loader = options.noLoader
         ? ''
         : `<script async src="${origins.dist}/loader.js" data-api-base="${origins.api}" data-site-base="${origins.host}${options.siteBasePath ?? ''}" data-build="${flavour}" ${options.loaderAttributes ?? ''}></script>`;
       const html = `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><title>e2e host</title>
-${options.before ? `<script src="${id}.js"></script>` : ''}${loader}</head><body><main>${options.body}</main></body></html>`;
+${before ? `<script src="${id}.js"></script>` : ''}${loader}</head><body><main>${options.body}</main></body></html>`;
       origins.pages.set(`${id}.html`, {
         html,
         headers: options.csp ? { 'Content-Security-Policy': strictCsp(origins.dist) } : {},

@@ -11,7 +11,7 @@ interface HostError {
 }
 
 test.describe('errors a host can act on', () => {
-  test("katkin.on('error') queued before the loader gets each error with its code and message", async ({ page, hostPage, origins, flavour }) => {
+  test("katkin.on('error') queued before the loader gets each error with its code and message", { tag: '@framework' }, async ({ page, hostPage, origins, flavour }) => {
     const failed = await failRemoteOf(page, { distDir, distOrigin: origins.dist, flavour }, ['batch-lookup'], '404', 'entry');
     expect(failed).toEqual(['batch-lookup']);
     const consoleErrors: string[] = [];

@@ -5,8 +5,6 @@
 import { test, expect } from './fixtures.ts';
 import { recordCspViolations } from './page-checks.ts';
 
-const LOGGED_IN = "window.katkin = window.katkin || []; katkin.push(['setAuth', {accessToken: 'tok-1', customerId: '1001'}]);";
-const COLLECT_ERRORS = "window.__katkinErrors = []; document.addEventListener('katkin:error', (event) => window.__katkinErrors.push(event.detail));";
 
 const litter = (content: Record<string, unknown>, id = 'offer') =>
   `<div id="${id}" data-katkin-widget="litter-trial" data-variant="a"><script type="application/json">${JSON.stringify({
@@ -14,9 +12,6 @@ const litter = (content: Record<string, unknown>, id = 'offer') =>
     product: 'SCOOP_HEALTH',
     ...content,
   }).replace(/</g, '\\u003c')}</script></div>`;
-
-const errorsOf = (page: import('@playwright/test').Page) =>
-  page.evaluate(() => (window as unknown as { __katkinErrors: { widget: string; code: string; message: string }[] }).__katkinErrors);
 
 test.describe('hostile input', () => {
   for (const path of ['/javascript:alert(document.domain)//', '/https://evil.example']) {
@@ -26,7 +21,7 @@ test.describe('hostile input', () => {
         dialogs.push(dialog.message());
         void dialog.dismiss();
       });
-      await hostPage({ body: litter({ continue_to_path: path }), before: LOGGED_IN });
+      await hostPage({ body: litter({ continue_to_path: path }), auth: 'customer' });
       const link = page.getByRole('link', { name: 'Continue without trial offer' });
       await expect(link).toHaveAttribute('href', `${origins.host}${path}?katkinCustomerId=1001`);
       await link.click();
@@ -35,13 +30,13 @@ test.describe('hostile input', () => {
     });
   }
 
-  test('CMS paths that would leave the site are invalid options naming the field', async ({ hostPage, page }) => {
+  test('CMS paths that would leave the site are invalid options naming the field', async ({ events, hostPage, page }) => {
     await hostPage({
       body: `${litter({ continue_to_path: '/\\evil.example' }, 'a')}${litter({ continue_to_path: '/\t//evil.example' }, 'b')}${litter({ continue_to_path: '/next', no_thanks_path: '//evil.example' }, 'c')}`,
-      before: `${LOGGED_IN} ${COLLECT_ERRORS}`,
+      auth: 'customer',
     });
     await expect(page.locator('[data-katkin-state="error"]')).toHaveCount(3);
-    const messages = (await errorsOf(page)).map((error) => error.message).sort();
+    const messages = (await events.katkinErrors()).map((error) => error.message).sort();
     const expected = 'expected a site path such as "/checkout" (one leading "/", no spaces, no "\\")';
     expect(messages).toEqual([
       `litter-trial: JSON content: continue_to_path: ${expected}`,
@@ -55,7 +50,7 @@ test.describe('hostile input', () => {
     const card_footer =
       '<p style="color:red" onclick="window.__pwned=1">Terms <a href="https://shop.example/terms" target="terms" onmouseover="window.__pwned=1">terms</a>' +
       '<img src="x" onerror="window.__pwned=1"><svg/onload="window.__pwned=1"></svg></p>';
-    await hostPage({ body: litter({ continue_to_path: '/next', card_footer }), before: LOGGED_IN, csp: true });
+    await hostPage({ body: litter({ continue_to_path: '/next', card_footer }), auth: 'customer', csp: true });
     const footer = page.locator('.litter-footer');
     await expect(footer).toHaveText('Terms terms');
     expect(await footer.evaluate((el) => el.innerHTML)).toBe('<p>Terms <a href="https://shop.example/terms" target="terms" rel="noopener noreferrer">terms</a></p>');
@@ -65,7 +60,7 @@ test.describe('hostile input', () => {
     expect(await violations()).toEqual([]);
   });
 
-  test('six bad placeholders give six katkin:error events, one each', async ({ hostPage, page }) => {
+  test('six bad placeholders give six katkin:error events, one each', async ({ events, hostPage, page }) => {
     await hostPage({
       body: [
         '<div data-katkin-widget="nope"></div>',
@@ -75,12 +70,12 @@ test.describe('hostile input', () => {
         '<div data-katkin-widget="pre-cancellation" data-support-email="not an address"></div>',
         '<div data-katkin-widget="discount-offer" data-subscription-id="1001"></div>',
       ].join(''),
-      before: `${LOGGED_IN} ${COLLECT_ERRORS}`,
+      auth: 'customer',
     });
     await expect(page.locator('[data-katkin-state="error"]')).toHaveCount(6);
     // Anything late would arrive within the widgets' own start-up.
     await expect(page.locator('[data-katkin-state="loading"]')).toHaveCount(0);
-    const errors = await errorsOf(page);
+    const errors = await events.katkinErrors();
     expect(errors.map((error) => `${error.widget} ${error.code}`).sort()).toEqual([
       'batch-lookup invalid-options',
       'discount-offer invalid-options',

@@ -26,7 +26,7 @@ async function loaderSettled(page: Page): Promise<void> {
 }
 
 test.describe('lazy mounting', () => {
-  test('a lazy widget far below the fold loads nothing until the visitor scrolls near it, then mounts and is ready', async ({ page, hostPage, origins }) => {
+  test('a lazy widget far below the fold loads nothing until the visitor scrolls near it, then mounts and is ready', { tag: '@framework' }, async ({ page, hostPage, origins }) => {
     const requested = distRequests(page, origins.dist);
     await hostPage({
       body: spacer(4) + batch('lazy', 'lazy'),

@@ -4,10 +4,9 @@ import type { Route } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 
 const batch = '<div id="batch" data-katkin-widget="batch-lookup"></div>';
-const COLLECT_ERROR_DETAILS = "window.__katkinErrors = []; document.addEventListener('katkin:error', (event) => window.__katkinErrors.push(event.detail));";
 
 test.describe('loader', () => {
-  test('replays queued commands in order, then runs pushes at once and exposes methods', async ({ hostPage }) => {
+  test('replays queued commands in order, then runs pushes at once and exposes methods', { tag: '@framework' }, async ({ hostPage }) => {
     const page = await hostPage({
       body: batch,
       before: `window.katkin = window.katkin || [];
@@ -25,7 +24,7 @@ test.describe('loader', () => {
     expect(api).toEqual({ isArray: false, methods: ['push', 'setAuth', 'setFlags', 'setConsent', 'track', 'mount', 'unmount', 'scan', 'on'] });
   });
 
-  test('mounts a placeholder added later and unmounts it on removal, leaving nothing behind', async ({ hostPage }) => {
+  test('mounts a placeholder added later and unmounts it on removal, leaving nothing behind', { tag: '@framework' }, async ({ hostPage }) => {
     const page = await hostPage({ body: '<div id="app"></div>' });
     await page.waitForFunction(() => !Array.isArray((window as unknown as { katkin: unknown }).katkin));
     await page.evaluate(() => {
@@ -44,7 +43,7 @@ test.describe('loader', () => {
     expect(kept).toEqual({ state: null, shadowChildren: 0 });
   });
 
-  test('mounting twice is a no-op, and a second loader on the page changes nothing', async ({ hostPage, origins, flavour }) => {
+  test('mounting twice is a no-op, and a second loader on the page changes nothing', { tag: '@framework' }, async ({ hostPage, origins, flavour }) => {
     const page = await hostPage({ body: batch });
     await expect(page.locator('#batch')).toHaveAttribute('data-katkin-state', 'ready');
     await page.evaluate(({ dist, api, flavour }) => {
@@ -62,17 +61,16 @@ test.describe('loader', () => {
     expect(await page.locator('#batch').evaluate((el) => el.shadowRoot!.querySelectorAll('.katkin-root').length)).toBe(1);
   });
 
-  test('an unknown widget and invalid options fail on their own placeholder only', async ({ hostPage }) => {
+  test('an unknown widget and invalid options fail on their own placeholder only', async ({ events, hostPage }) => {
     const page = await hostPage({
       body: `<div id="unknown" data-katkin-widget="batch-lookpu"></div>
         <div id="invalid" data-katkin-widget="batch-lookup"><script type="application/json">{"x":1}</script></div>
         ${batch}`,
-      before: `window.errors = []; document.addEventListener('katkin:error', (e) => errors.push(e.detail));`,
     });
     await expect(page.locator('#unknown')).toHaveAttribute('data-katkin-state', 'error');
     await expect(page.locator('#invalid')).toHaveAttribute('data-katkin-state', 'error');
     await expect(page.locator('#batch')).toHaveAttribute('data-katkin-state', 'ready');
-    const errors = (await page.evaluate('window.errors')) as { widget: string; code: string; message: string }[];
+    const errors = await events.katkinErrors();
     expect(errors).toContainEqual(expect.objectContaining({ widget: 'batch-lookpu', code: 'unknown-widget', message: expect.stringContaining('unknown widget "batch-lookpu" (known widgets:') }));
     expect(errors).toContainEqual({ widget: 'batch-lookup', code: 'invalid-options', message: 'batch-lookup: takes no JSON content: remove the child <script type="application/json">' });
     await page.locator('#batch').getByRole('textbox').fill('12345');
@@ -80,11 +78,9 @@ test.describe('loader', () => {
     await expect(page.locator('#batch').getByRole('status')).toContainText('Batch NoBN12345');
   });
 
-  test('a remote that fails to load ends in the error state beside a working widget, host page untouched', async ({ hostPage, page, flavour }) => {
+  test('a remote that fails to load ends in the error state beside a working widget, host page untouched', { tag: '@framework' }, async ({ events, hostPage, page, flavour }) => {
     // Both builds of the remote (module and classic) fail.
     await page.route(`**/${flavour}/partner*/remoteEntry.*`, (route) => route.abort());
-    const pageErrors: string[] = [];
-    page.on('pageerror', (error) => pageErrors.push(error.message));
     await hostPage({ body: `${batch}<div id="feeding" data-katkin-widget="feeding-guidelines"></div><button id="host">Host button</button>` });
     await expect(page.locator('#batch')).toHaveAttribute('data-katkin-state', 'error');
     const feeding = page.locator('#feeding');
@@ -94,22 +90,20 @@ test.describe('loader', () => {
     await page.evaluate(() => document.getElementById('host')!.addEventListener('click', () => (document.title = 'clicked')));
     await page.locator('#host').click();
     await expect(page).toHaveTitle('clicked');
-    expect(pageErrors).toEqual([]);
+    expect(events.pageErrors).toEqual([]);
   });
 
-  test('a remote that throws while evaluating is that widget\'s load-failed, not an error on the host page', async ({ hostPage, page, flavour }) => {
+  test('a remote that throws while evaluating is that widget\'s load-failed, not an error on the host page', async ({ events, hostPage, page, flavour }) => {
     await page.route(`**/${flavour}/partner/remoteEntry.*`, (route) =>
       route.fulfill({ contentType: 'text/javascript', headers: { 'Access-Control-Allow-Origin': '*' }, body: 'this is not javascript(' }),
     );
-    const pageErrors: string[] = [];
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    await hostPage({ body: `${batch}<div id="feeding" data-katkin-widget="feeding-guidelines"></div>`, before: COLLECT_ERROR_DETAILS });
+    await hostPage({ body: `${batch}<div id="feeding" data-katkin-widget="feeding-guidelines"></div>` });
     await expect(page.locator('#batch')).toHaveAttribute('data-katkin-state', 'error');
     await expect(page.locator('#feeding')).toHaveAttribute('data-katkin-state', 'ready');
-    const errors = await page.evaluate(() => (window as unknown as { __katkinErrors: { code: string; message: string }[] }).__katkinErrors);
+    const errors = await events.katkinErrors();
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatchObject({ code: 'load-failed', message: expect.stringMatching(/^batch-lookup: could not load \(/) });
-    expect(pageErrors).toEqual([]);
+    expect(events.pageErrors).toEqual([]);
   });
 
   test("a remote that never answers does not hold up the host page's load event", async ({ hostPage, page, flavour }) => {
@@ -122,21 +116,19 @@ test.describe('loader', () => {
     await expect(page.locator('#batch')).toHaveAttribute('data-katkin-state', 'loading');
   });
 
-  test('a dist/ host without CORS headers still works: the classic build is loaded instead', async ({ hostPage, page, flavour }) => {
+  test('a dist/ host without CORS headers still works: the classic build is loaded instead', { tag: '@framework' }, async ({ events, hostPage, page, flavour }) => {
     const withoutCors = async (route: Route) => {
       const response = await route.fetch();
       const headers = Object.fromEntries(Object.entries(response.headers()).filter(([name]) => !name.startsWith('access-control-')));
       await route.fulfill({ response, headers });
     };
     await page.route(`**/${flavour}/**`, withoutCors);
-    const pageErrors: string[] = [];
-    page.on('pageerror', (error) => pageErrors.push(error.message));
     await hostPage({ body: batch });
     await expect(page.locator('#batch')).toHaveAttribute('data-katkin-state', 'ready');
     await page.locator('#batch').getByRole('textbox').fill('12345');
     await page.keyboard.press('Enter');
     await expect(page.locator('#batch').getByRole('status')).toContainText('Batch NoBN12345');
-    expect(pageErrors).toEqual([]);
+    expect(events.pageErrors).toEqual([]);
   });
 
   test('a page without widgets does none of the MF runtime start-up work; the first widget does it', async ({ hostPage, page }) => {

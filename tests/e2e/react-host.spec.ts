@@ -30,7 +30,7 @@ const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as {
 const eventLog = (page: Page) => page.getByRole('list', { name: 'Widget events' }).getByRole('listitem');
 
 test.describe('examples/react-app', () => {
-  test('mounts the batch lookup, and leaving its page leaves no placeholder, shadow content or listener', async ({ page, origins, flavour }) => {
+  test('mounts the batch lookup, and leaving its page leaves no placeholder, shadow content or listener', { tag: '@framework' }, async ({ page, origins, flavour }) => {
     await openApp(page, origins, flavour, '?page=batch');
     const placeholder = page.locator('[data-katkin-widget="batch-lookup"]');
     await expect(placeholder).toHaveAttribute('data-katkin-state', 'ready');
@@ -63,7 +63,7 @@ test.describe('examples/react-app', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('a new option from the app mounts the litter trial again with it', async ({ page, origins, flavour }) => {
+  test('a new option from the app mounts the litter trial again with it', { tag: '@framework' }, async ({ page, origins, flavour }) => {
     await openApp(page, origins, flavour, '?page=litter');
     const placeholder = page.locator('[data-katkin-widget="litter-trial"]');
     await expect(placeholder).toHaveAttribute('data-katkin-state', 'ready');
@@ -81,7 +81,7 @@ test.describe('examples/react-app', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('onNavigate keeps the login round trip and the checkout in the app; setAuth from useKatkin reaches the widget', async ({ page, origins, flavour, api }) => {
+  test('onNavigate keeps the login round trip and the checkout in the app; setAuth from useKatkin reaches the widget', { tag: '@framework' }, async ({ page, origins, flavour, api }) => {
     await openApp(page, origins, flavour, '?page=litter');
     await expect(page.getByRole('status').first()).toHaveText('Not logged in');
     await page.getByRole('button', { name: 'Add to my box' }).click();

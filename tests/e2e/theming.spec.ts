@@ -4,7 +4,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { widgetDemos } from '../../shell/origins.ts';
 import { block, expectAllReady } from './block-page.ts';
 import { test, expect } from './fixtures.ts';
 import { expectNoAxeViolations } from './page-checks.ts';
@@ -118,36 +117,6 @@ test.describe('theming', () => {
     }
     // A button that is not a primary one keeps its look.
     await expect(page.getByRole('button', { name: 'Search' })).toHaveCSS('text-transform', 'none');
-  });
-
-  test("every widget's main elements carry the documented part names", async ({ hostPage }) => {
-    test.slow();
-    const page = await hostPage({
-      body: widgetDemos(path.resolve(import.meta.dirname, '../..')),
-      query: '?subscriptionId=1001&catName=Luna',
-      before: `window.katkin = window.katkin || [];
-        katkin.push(['setAuth', {accessToken: 'demo-token', customerId: '1001'}]);
-        katkin.push(['setFlags', {'price-calculator': 'test'}]);`,
-    });
-    const count = await page.locator('[data-katkin-widget]').count();
-    await expect(page.locator('[data-katkin-state="ready"], [data-katkin-state="error"]')).toHaveCount(count, { timeout: 20_000 });
-    // Each class that draws a main element, the part it must carry, and whether the demos at rest show one.
-    const expected: [string, string, boolean][] = [
-      ['.katkin-root', 'root', true],
-      ['.katkin-button', 'button', true],
-      ['.katkin-button', 'button-primary', true],
-      ['.katkin-carousel-button', 'button-secondary', true],
-      ['.katkin-control', 'input', true],
-      ['.katkin-panel', 'card', true],
-      ['.katkin-error-box', 'error', false],
-      ['.katkin-field-error', 'error', false],
-    ];
-    for (const [selector, part, shown] of expected) {
-      const elements = page.locator(`[data-katkin-widget] ${selector}`);
-      if (shown) expect(await elements.count(), selector).toBeGreaterThan(0);
-      const without = await elements.evaluateAll((all, name) => all.filter((element) => !element.part.contains(name)).map((element) => element.outerHTML.slice(0, 80)), part);
-      expect(without, `${selector} without part ${part}`).toEqual([]);
-    }
   });
 
   test('examples/partner-batch-lookup.html: the partner theme on its wrapper shows inside the batch lookup, axe clean', async ({ page, origins, flavour }) => {

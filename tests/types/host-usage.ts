@@ -1,5 +1,5 @@
 // A host page's code against the typed window.katkin; never run. `npm run typecheck` compiles it
-// against loader/katkin-api.ts, scripts/host-types.test.ts against the emitted katkin.d.ts alone.
+// against shared/katkin-api.ts, scripts/host-types.test.ts against the emitted katkin.d.ts alone.
 // Each @ts-expect-error marks a misuse the types must reject (the compile fails if it is accepted).
 export {};
 

@@ -4,7 +4,7 @@ import { chainQuery } from '../../shared/site-routes.ts';
 import { formatDiscount, type Discount } from './warning-rule.ts';
 
 export const MANAGE_PLAN_ROUTE = '/manage-plan';
-export const CANCELLATION_FORM_ROUTE = '/forms/cancellation';
+const CANCELLATION_FORM_ROUTE = '/forms/cancellation';
 export const DEFAULT_TITLE = 'Before you cancel';
 export const SPOOKY_TITLE = "Don't miss out on your spooky surprise!";
 

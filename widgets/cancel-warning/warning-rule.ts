@@ -29,7 +29,7 @@ export interface Application {
 }
 
 /** The special-edition recipe is made with none of these, so a cat whose conditions name one cannot have it. */
-export const SPECIAL_RECIPE_EXCLUDED = ['chicken', 'duck', 'turkey'] as const;
+const SPECIAL_RECIPE_EXCLUDED = ['chicken', 'duck', 'turkey'] as const;
 
 export function findPlan(plans: readonly Plan[], subscriptionId: string): Plan | undefined {
   return plans.find((plan) => plan.parentId === subscriptionId);

@@ -30,8 +30,8 @@ interface Answers {
 }
 
 /** Spec "Discount estimate failure" wording. */
-export const ESTIMATE_FAILED_TITLE = 'SOMETHING WENT WRONG';
-export const ESTIMATE_FAILED_TEXT = 'Try again to claim the discount.';
+const ESTIMATE_FAILED_TITLE = 'SOMETHING WENT WRONG';
+const ESTIMATE_FAILED_TEXT = 'Try again to claim the discount.';
 const APPLY_FAILED_TEXT = "We couldn't apply your discount.";
 
 function SomethingWentWrong({ onRetry }: { onRetry?: () => void }) {

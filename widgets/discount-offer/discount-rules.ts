@@ -4,7 +4,7 @@ import { formatPercentNumber } from '../../shared/format/percent.ts';
 import { withQuery } from '../../shared/site-routes.ts';
 
 /** Spec routes. A bare failed page when the subscriptionId is missing or not numeric. */
-export const APPLIED_ROUTE = '/discounts/applied';
+const APPLIED_ROUTE = '/discounts/applied';
 export const FAILED_ROUTE = '/discounts/failed';
 
 export interface Outcome {

@@ -6,7 +6,7 @@ import type { Flags } from '../../shared/store-types.ts';
 /** Our choice: a closed form stays away a week when the placeholder does not say. */
 export const DEFAULT_DAYS_UNTIL_CAN_SHOW_AGAIN = 7;
 /** Our choice for popup_on SCROLL_DEPTH_HIT: half of the page scrolled. */
-export const SCROLL_DEPTH_SHARE = 0.5;
+const SCROLL_DEPTH_SHARE = 0.5;
 const SECONDS_PER_DAY = 86_400;
 
 /** One cookie per form, named for it; only characters a cookie name allows. */

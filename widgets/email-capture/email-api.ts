@@ -6,11 +6,11 @@ import { lazyReply } from '../../shared/api/lazy-reply.ts';
 import type { KatkinStore } from '../../shared/store-types.ts';
 import { z } from '../../shared/zod.ts';
 
-export const EMAIL_CAPTURE_ACTION = 'emailCapture';
+const EMAIL_CAPTURE_ACTION = 'emailCapture';
 /** formUsed names the kind of form; linkingId ties the sign-up to the configured form (form_id). */
-export const FORM_USED = 'email-capture';
+const FORM_USED = 'email-capture';
 /** Shown when the server's success reply carries no message of its own. */
-export const DEFAULT_SUCCESS_MESSAGE = 'Thanks for signing up!';
+const DEFAULT_SUCCESS_MESSAGE = 'Thanks for signing up!';
 
 const successReply = lazyReply(() => z.looseObject({ message: z.optional(z.unknown()) }));
 

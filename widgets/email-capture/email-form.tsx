@@ -9,8 +9,8 @@ import type { KatkinStore } from '../../shared/store-types.ts';
 import { checkEmail } from './email-address.ts';
 import { signUpFailure, submitEmail } from './email-api.ts';
 
-export const INTRO_TEXT = 'Fresh recipes, feeding tips and offers for your cat, straight to your inbox.';
-export const SUBMIT_LABEL = 'Sign up';
+const INTRO_TEXT = 'Fresh recipes, feeding tips and offers for your cat, straight to your inbox.';
+const SUBMIT_LABEL = 'Sign up';
 
 export interface EmailFormProps {
   store: KatkinStore;

@@ -1,8 +1,8 @@
 // Spec section 9, exit intent: the mouse leaving through the top, the tab hidden, or a fast
 // upward scroll of over 50 px in under 200 ms. Pure: positions and times are arguments.
 
-export const FAST_SCROLL_PX = 50;
-export const FAST_SCROLL_MS = 200;
+const FAST_SCROLL_PX = 50;
+const FAST_SCROLL_MS = 200;
 
 /** A mouseout that left the window (no element entered) through its top edge. */
 export function leftThroughTop(event: { clientY: number; relatedTarget: unknown }): boolean {

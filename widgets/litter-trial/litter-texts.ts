@@ -2,7 +2,7 @@
 import { formatDeliveryOption } from '../../shared/format/delivery-date.ts';
 import type { CalendarDate } from '../../shared/format/iso-date.ts';
 import { formatPounds } from '../../shared/format/money.ts';
-export const SCOOP_PLANET = 'SCOOP_PLANET';
+const SCOOP_PLANET = 'SCOOP_PLANET';
 
 export const DEFAULT_TEXTS = {
   add: 'Add',

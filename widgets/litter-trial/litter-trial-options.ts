@@ -4,7 +4,7 @@ import { defineOptions, oneOf } from '../../shared/widget-options.ts';
 import { z } from '../../shared/zod.ts';
 
 export type Variant = 'a' | 'b' | 'date';
-export const THEMES = ['light-grey', 'white', 'pink'] as const;
+const THEMES = ['light-grey', 'white', 'pink'] as const;
 
 const price = z.union([z.number(), z.string()]);
 

@@ -2,7 +2,7 @@
 import { withQuery } from '../../shared/site-routes.ts';
 
 /** Spec: Continue carries these from the page's query. */
-export const CARRIED_PARAMS = ['allCatNames', 'allCatGenders', 'deliveryDate', 'katkinCustomerId', 'signUpRoute'] as const;
+const CARRIED_PARAMS = ['allCatNames', 'allCatGenders', 'deliveryDate', 'katkinCustomerId', 'signUpRoute'] as const;
 
 function carried(search: string, customerId: string | undefined): Record<string, string | undefined> {
   const query = new URLSearchParams(search);

@@ -6,7 +6,7 @@ import { useWidget } from '../../shared/ui/widget-context.tsx';
 import { getLitterTrialDeliveryDates, type DeliveryDateOption } from '../../shared/api/litter-actions.ts';
 import { defaultDeliveryDate } from './delivery-date-rule.ts';
 
-export type DatesStatus = 'loading' | 'ready' | 'failed';
+type DatesStatus = 'loading' | 'ready' | 'failed';
 
 export interface DeliveryDates {
   status: DatesStatus;

@@ -5,7 +5,7 @@ import type { AttributeSpec } from '../../shared/widget-options.ts';
 
 export type Variant = 'default' | 'still-switching';
 
-export const DELAY_ROUTE = '/manage-plan/delay';
+const DELAY_ROUTE = '/manage-plan/delay';
 export const ARTICLE_ROUTE = '/articles/how-to-change-cat-food';
 
 export interface VariantContent {

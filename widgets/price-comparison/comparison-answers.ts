@@ -51,11 +51,11 @@ export function missingAnswers(answers: ComparisonAnswers): string[] {
 
 /** Our choice: the comparison does not ask for weight, so it assumes the 4 kg adult that the
  * competitors' per-day prices are quoted for (domain facts, "Price comparison"). */
-export const ASSUMED_ADULT_WEIGHT_KG = 4;
+const ASSUMED_ADULT_WEIGHT_KG = 4;
 /** Our choice: a kitten is about 0.1 kg at birth and gains about 0.45 kg (1 lb) a month, the
  * usual rule of thumb, until it reaches the assumed adult weight. */
-export const KITTEN_BIRTH_WEIGHT_KG = 0.1;
-export const KITTEN_GAIN_KG_PER_MONTH = 0.45;
+const KITTEN_BIRTH_WEIGHT_KG = 0.1;
+const KITTEN_GAIN_KG_PER_MONTH = 0.45;
 
 export function assumedKittenWeight(months: number, weeks: number): number {
   const grown = KITTEN_BIRTH_WEIGHT_KG + KITTEN_GAIN_KG_PER_MONTH * kittenAgeInMonths(months, weeks);

@@ -1,7 +1,7 @@
 // Spec: the price comparison is shown only when the price-calculator feature flag equals test.
 import type { Flags } from '../../shared/store-types.ts';
 
-export const PRICE_CALCULATOR_FLAG = 'price-calculator';
+const PRICE_CALCULATOR_FLAG = 'price-calculator';
 
 export function priceComparisonShown(flags: Flags): boolean {
   return flags[PRICE_CALCULATOR_FLAG] === 'test';

@@ -3,11 +3,11 @@
 import { formatPounds, roundMoney } from '../../shared/format/money.ts';
 
 /** Spec section 9: the saver plan ships 42 trays, so per-day price = tray price / 42. */
-export const SAVER_PLAN_TRAYS = 42;
+const SAVER_PLAN_TRAYS = 42;
 /** Spec section 9: a gap up to £1 a day is "more expensive", over £1 "much more expensive". */
-export const SMALL_GAP_POUNDS = 1;
+const SMALL_GAP_POUNDS = 1;
 /** Spec section 9: the claim when there is no competitor data. */
-export const DEFAULT_MEAT_CLAIM = '96% more meat';
+const DEFAULT_MEAT_CLAIM = '96% more meat';
 
 export type OutcomeCategory = 'cheaper' | 'more-expensive' | 'much-more-expensive' | 'unknown';
 

@@ -3,7 +3,7 @@
 import { FBC_COOKIE, fbcValue, FBP_COOKIE } from '../../shared/ad-click-cookies.ts';
 import { buildCookie, expireCookie, readCookie } from '../../shared/cookies.ts';
 /** Spec section 9: _fbp lives 7,776,000 seconds (90 days). _fbc gets the same lifetime (Meta's own choice). */
-export const AD_COOKIE_MAX_AGE_SECONDS = 7_776_000;
+const AD_COOKIE_MAX_AGE_SECONDS = 7_776_000;
 
 /** fb.1.<creation time in ms>.<10 random digits> */
 export function fbpValue(nowMs: number, random: () => number): string {

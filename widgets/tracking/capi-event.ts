@@ -3,16 +3,16 @@
 // and time. Pure: the page URL, cookies, "now" and the id maker are arguments.
 import { readCookie } from '../../shared/cookies.ts';
 import { roundMoney } from '../../shared/format/money.ts';
-import type { KatkinTrackData, KatkinTrackItem } from '../../loader/katkin-api.ts';
+import type { KatkinTrackData, KatkinTrackItem } from '../../shared/katkin-api.ts';
 import type { CapiEvent, CapiEventType } from '../../shared/api/capi.ts';
 import { FBC_COOKIE, FBP_COOKIE, TTP_COOKIE } from '../../shared/ad-click-cookies.ts';
 
 
 /** Spec section 9: tracking tax is 20/120 of the value (UK VAT inside a VAT-inclusive price). */
-export const TAX_SHARE = 20 / 120;
+const TAX_SHARE = 20 / 120;
 /** Spec section 9: the delivery fee is the sum of the items with this id. */
-export const DELIVERY_FEE_ID = 'Delivery Fee';
-export const CURRENCY = 'GBP';
+const DELIVERY_FEE_ID = 'Delivery Fee';
+const CURRENCY = 'GBP';
 
 /** What a host (katkin.track) or a widget may send with InitiateCheckout and AddToCart (checked by track-data-check.ts). */
 export type TrackData = KatkinTrackData;

@@ -1,11 +1,12 @@
 // What tracking does while the visitor's marketing consent holds: the ad-click cookies, a
-// PageView now and on every SPA route change (history push and pop). Returns the stop function.
+// PageView now and on every SPA route change (history push, replace and pop). Returns the stop function.
 import type { KatkinStore } from '../../shared/store-types.ts';
 import { adCookiesToSet } from './ad-cookies.ts';
 import { sendCapiEvent } from './capi-api.ts';
 import type { CapiEventType } from '../../shared/api/capi.ts';
 import { buildCapiEvent, type TrackData } from './capi-event.ts';
 import { readDocumentCookies, writeDocumentCookie } from '../../shared/document-cookies.ts';
+import { onUrlChange } from '../../shared/url-changes.ts';
 
 /** A random UUID; crypto.randomUUID exists only in secure contexts, so plain http pages get one built by hand. */
 function newEventId(): string {
@@ -49,21 +50,8 @@ export function startTracking(store: KatkinStore, testEventCode?: string): () =>
     pageView();
   };
 
-  // There is no event for pushState, so it is wrapped; the wrapper goes quiet once stopped,
-  // because a script that wrapped it after us would lose its own wrapper if we put the old one back.
-  let active = true;
-  const originalPush = history.pushState;
-  const wrappedPush: History['pushState'] = function (this: History, ...args) {
-    originalPush.apply(this, args);
-    if (active) onRouteChange();
-  };
-  history.pushState = wrappedPush;
-  window.addEventListener('popstate', onRouteChange);
+  const stop = onUrlChange(onRouteChange);
   pageView();
 
-  return () => {
-    active = false;
-    if (history.pushState === wrappedPush) history.pushState = originalPush;
-    window.removeEventListener('popstate', onRouteChange);
-  };
+  return stop;
 }

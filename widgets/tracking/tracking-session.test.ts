@@ -61,9 +61,11 @@ describe('tracking session', () => {
     history.pushState(null, '', '/next');
     history.pushState(null, '', '/next');
     window.dispatchEvent(new PopStateEvent('popstate'));
+    history.replaceState(null, '', '/replaced');
     expect(sentBodies(fetchMock).map((b) => [b.type, new URL(b.eventSourceUrl).pathname])).toEqual([
       ['PageView', '/start'],
       ['PageView', '/next'],
+      ['PageView', '/replaced'],
     ]);
   });
 
@@ -100,11 +102,11 @@ describe('tracking session', () => {
   });
 
   it('leaves no listener or wrapper behind when stopped (unmount)', async () => {
-    const original = history.pushState;
+    const [push, replace] = [history.pushState, history.replaceState];
     const { store, stop } = setUp();
     store.setConsent({ marketing: true });
     stop();
-    expect(history.pushState).toBe(original);
+    expect([history.pushState, history.replaceState]).toEqual([push, replace]);
     history.pushState(null, '', '/gone');
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });

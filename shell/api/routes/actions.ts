@@ -42,7 +42,7 @@ export function litterToday(switches: ApiState['switches']): CalendarDate {
   return fixed;
 }
 
-export const actions: Record<string, Action> = {
+const actions: Record<string, Action> = {
   [EMAIL_CAPTURE_ACTION]: (body, state) => handleEmailCapture({ ...body }, state),
   getAvailableLitterTrialDeliveryDates(_body, state) {
     if (state.switches.datesFail) return { body: { success: false, message: 'Delivery dates are unavailable (switch datesFail)' } };

@@ -4,7 +4,7 @@ import type { Route, RouteReply } from '../route-types.ts';
 
 /** Saver-plan trays by the cat's daily need: one tray is one cat-day; `price` is the saver
  * delivery of 42 trays, so the per-day price is price / 42 (spec section 9). Demo figures. */
-export const SAVER_TRAYS: { upToKcal: number; traySize: number; price: number }[] = [
+const SAVER_TRAYS: { upToKcal: number; traySize: number; price: number }[] = [
   { upToKcal: 150, traySize: 120, price: 71.4 },
   { upToKcal: 220, traySize: 170, price: 84.0 },
   { upToKcal: 290, traySize: 220, price: 96.6 },
@@ -14,7 +14,7 @@ export const SAVER_TRAYS: { upToKcal: number; traySize: number; price: number }[
 
 /** DEMO DATA, not market research: estimates from domain facts for a 4 kg adult (238 kcal a day),
  * the middle of each published range, wet food only. meatPercentage is null where no figure is known. */
-export const DEMO_COMPETITORS: Record<string, { perDayFor4Kg: number; meatPercentage: number | null }> = {
+const DEMO_COMPETITORS: Record<string, { perDayFor4Kg: number; meatPercentage: number | null }> = {
   whiskas: { perDayFor4Kg: 1.1, meatPercentage: 4 },
   felix: { perDayFor4Kg: 1.15, meatPercentage: 4 },
   sheba: { perDayFor4Kg: 1.75, meatPercentage: null },

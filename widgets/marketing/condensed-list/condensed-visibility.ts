@@ -1,7 +1,7 @@
 // What condensed-list shows (contract 5.1): the first `visible` items (default 3) until the
 // visitor asks for all; the button only when some item is hidden.
 
-export const DEFAULT_VISIBLE = 3;
+const DEFAULT_VISIBLE = 3;
 
 export interface CondensedView {
   /** How many items show, from the first. */

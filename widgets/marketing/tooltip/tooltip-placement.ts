@@ -3,8 +3,8 @@
 // to stay at least MARGIN px from either edge. Measured rects in, a position relative to the
 // button out (the tooltip is absolutely positioned against the button's box, so nothing moves).
 
-export const GAP = 8;
-export const MARGIN = 8;
+const GAP = 8;
+const MARGIN = 8;
 
 export interface Box {
   top: number;

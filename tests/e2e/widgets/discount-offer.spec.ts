@@ -1,14 +1,13 @@
 // The cancellation discount offer: estimate, apply, and every way to the failed page.
-import { test, expect } from './fixtures.ts';
-import { COLLECT_ERRORS, LOGGED_IN } from './cancellation-helpers.ts';
-import { expectNoAxeViolations } from './page-checks.ts';
+import { test, expect, pushCommand } from '../fixtures.ts';
+import { expectNoAxeViolations } from '../page-checks.ts';
 
 const offer = (attributes = 'data-discount-code="STAY20"') => `<div data-katkin-widget="discount-offer" ${attributes}></div>`;
 const answers = 'data-discount-code="STAY20" data-cat-name="Tom" data-cat-sex="BOY" data-cancellation-primary="TOO_EXPENSIVE"';
 
 test.describe('discount-offer', () => {
-  test('shows the estimate and applies by keyboard, going to the applied page', async ({ hostPage, api, origins }) => {
-    const page = await hostPage({ body: offer(answers), before: LOGGED_IN, query: '?subscriptionId=1001' });
+  test('shows the estimate and applies by keyboard, going to the applied page', { tag: '@framework' }, async ({ hostPage, api, origins }) => {
+    const page = await hostPage({ body: offer(answers), auth: 'customer', query: '?subscriptionId=1001' });
     const apply = page.getByRole('button', { name: 'Get 20% OFF' });
     await expect(apply).toBeVisible();
     const status = page.getByRole('status');
@@ -29,21 +28,21 @@ test.describe('discount-offer', () => {
 
   test('goes to the failed page with the code when applying answers false', async ({ hostPage, api, origins }) => {
     api.switch({ discountApplyFails: true });
-    const page = await hostPage({ body: offer(answers), before: LOGGED_IN, query: '?subscriptionId=1001' });
+    const page = await hostPage({ body: offer(answers), auth: 'customer', query: '?subscriptionId=1001' });
     await page.getByRole('button', { name: 'Get 20% OFF' }).click();
     await page.waitForURL(`${origins.host}/discounts/failed?cat=Tom&discountPercentage=20&catSex=BOY&discountCode=STAY20`);
   });
 
   test('goes to the failed page when applying throws, taking the cat from the query', async ({ hostPage, api, origins }) => {
     api.fault('error', '/applications/customer');
-    const page = await hostPage({ body: offer(), before: LOGGED_IN, query: '?subscriptionId=1001&catName=Luna' });
+    const page = await hostPage({ body: offer(), auth: 'customer', query: '?subscriptionId=1001&catName=Luna' });
     await page.getByRole('button', { name: 'Get 20% OFF' }).click();
     await page.waitForURL(`${origins.host}/discounts/failed?cat=Luna&discountPercentage=20&discountCode=STAY20`);
   });
 
   for (const query of ['', '?subscriptionId=abc']) {
     test(`goes to the bare failed page for subscriptionId "${query}"`, async ({ hostPage, api, origins }) => {
-      const page = await hostPage({ body: offer(), before: LOGGED_IN, query });
+      const page = await hostPage({ body: offer(), auth: 'customer', query });
       await page.waitForURL(`${origins.host}/discounts/failed`);
       expect(api.requests('/estimation/subscription')).toHaveLength(0);
     });
@@ -51,7 +50,7 @@ test.describe('discount-offer', () => {
 
   test('shows SOMETHING WENT WRONG and retries by keyboard', async ({ hostPage, api }) => {
     api.fault('error', '/estimation');
-    const page = await hostPage({ body: offer(), before: LOGGED_IN, query: '?subscriptionId=1001' });
+    const page = await hostPage({ body: offer(), auth: 'customer', query: '?subscriptionId=1001' });
     const box = page.locator('.katkin-error-box');
     await expect(box).toContainText('SOMETHING WENT WRONG');
     await expect(box).toContainText('Try again to claim the discount.');
@@ -65,19 +64,19 @@ test.describe('discount-offer', () => {
   });
 
   test('shows the failure box for the estimate-failure fixture and a malformed reply', async ({ hostPage, api }) => {
-    const page = await hostPage({ body: offer(), before: LOGGED_IN, query: '?subscriptionId=1009' });
+    const page = await hostPage({ body: offer(), auth: 'customer', query: '?subscriptionId=1009' });
     await expect(page.locator('.katkin-error-box')).toContainText('SOMETHING WENT WRONG');
     api.fault('malformed', '/estimation');
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.locator('.katkin-error-box')).toContainText('Try again to claim the discount.');
   });
 
-  test('is in error, without a call, when the discount code is missing', async ({ hostPage, api }) => {
-    const page = await hostPage({ body: offer(''), before: COLLECT_ERRORS, query: '?subscriptionId=1001' });
+  test('is in error, without a call, when the discount code is missing', async ({ events, hostPage, api }) => {
+    const page = await hostPage({ body: offer(''), auth: 'customer', query: '?subscriptionId=1001' });
     const widget = page.locator('[data-katkin-widget="discount-offer"]');
     await expect(widget).toHaveAttribute('data-katkin-state', 'error');
     await expect(page.locator('.katkin-error-box')).toContainText('SOMETHING WENT WRONG');
-    expect(await page.evaluate(() => (window as unknown as { __katkinErrors: string[] }).__katkinErrors)).toEqual([
+    expect((await events.katkinErrors()).map((error) => error.message)).toEqual([
       'discount-offer: data-discount-code is required: expected the discount code to offer',
     ]);
     expect(api.requests('/estimation/subscription')).toHaveLength(0);
@@ -90,7 +89,7 @@ test.describe('discount-offer', () => {
     await expect(page.getByRole('status')).toContainText('Loading your offer…');
     await page.waitForTimeout(300);
     expect(api.requests('/estimation/subscription')).toHaveLength(0);
-    await page.evaluate(() => (window as unknown as { katkin: { push(c: unknown[]): void } }).katkin.push(['setAuth', { accessToken: 'late' }]));
+    await pushCommand(page, 'setAuth', { accessToken: 'late' });
     await expect(page.locator('.katkin-spinner')).toBeVisible();
     await expectNoAxeViolations(page);
     await expect(page.getByRole('button', { name: 'Get 20% OFF' })).toBeVisible({ timeout: 10_000 });

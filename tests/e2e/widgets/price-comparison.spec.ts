@@ -1,15 +1,16 @@
 // The price comparison on a host page of its own origin: the flag gate, the form's messages,
 // each outcome against the reference API's demo competitor data, errors and keyboard use.
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures.ts';
-import { expectNoAxeViolations } from './page-checks.ts';
+import { test, expect, pushCommand, type HostPageOptions } from '../fixtures.ts';
+import { expectNoAxeViolations } from '../page-checks.ts';
 
 const placeholder = '<div data-katkin-widget="price-comparison"></div>';
-const flagOn = `window.katkin = window.katkin || []; katkin.push(['setFlags', {'price-calculator': 'test'}]);`;
 const underOne = 'Is your cat under 1 year old?';
 
-async function openComparison(hostPage: (o: { body: string; before?: string }) => Promise<Page>, before = flagOn) {
-  const page = await hostPage({ body: placeholder, before });
+const flagOn: Omit<HostPageOptions, 'body'> = { flags: { 'price-calculator': 'test' } };
+
+async function openComparison(hostPage: (o: HostPageOptions) => Promise<Page>, setUp: Omit<HostPageOptions, 'body'> = flagOn) {
+  const page = await hostPage({ body: placeholder, ...setUp });
   await expect(page.locator('[data-katkin-widget="price-comparison"]')).toHaveAttribute('data-katkin-state', 'ready');
   return page;
 }
@@ -25,12 +26,12 @@ async function answerAdult(page: Page, brand: string, foodType = 'wet') {
 
 test.describe('price-comparison', () => {
   test('shows nothing until the host sets price-calculator to test, and hides again when it changes', async ({ hostPage }) => {
-    const page = await openComparison(hostPage, `window.katkin = window.katkin || []; katkin.push(['setFlags', {'price-calculator': 'control'}]);`);
+    const page = await openComparison(hostPage, { flags: { 'price-calculator': 'control' } });
     const widget = page.locator('[data-katkin-widget="price-comparison"]');
     await expect(widget.getByRole('form', { name: 'Price comparison' })).toHaveCount(0);
-    await page.evaluate(() => (window as unknown as { katkin: { push(c: unknown[]): void } }).katkin.push(['setFlags', { 'price-calculator': 'test' }]));
+    await pushCommand(page, 'setFlags', { 'price-calculator': 'test' });
     await expect(widget.getByRole('form', { name: 'Price comparison' })).toBeVisible();
-    await page.evaluate(() => (window as unknown as { katkin: { push(c: unknown[]): void } }).katkin.push(['setFlags', { 'price-calculator': 'control' }]));
+    await pushCommand(page, 'setFlags', { 'price-calculator': 'control' });
     await expect(widget.getByRole('form', { name: 'Price comparison' })).toHaveCount(0);
   });
 
@@ -51,8 +52,8 @@ test.describe('price-comparison', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('compares an adult with Whiskas: much more expensive, 96% more meat, then sign-up with the answers', async ({ hostPage, api, origins }) => {
-    const page = await openComparison(hostPage, `${flagOn} katkin.push(['setAuth', {accessToken: 'tok-1'}]);`);
+  test('compares an adult with Whiskas: much more expensive, 96% more meat, then sign-up with the answers', { tag: '@framework' }, async ({ hostPage, api, origins }) => {
+    const page = await openComparison(hostPage, { ...flagOn, auth: 'customer' });
     await answerAdult(page, 'whiskas');
     await page.getByRole('button', { name: 'Compare' }).click();
     const form = page.getByRole('form', { name: 'Price comparison' });
@@ -63,7 +64,7 @@ test.describe('price-comparison', () => {
     await expect(page.getByText('96% more meat', { exact: true })).toBeVisible();
     expect(api.requests('/subscriptions/tray-sizes')[0]?.search).toBe('?pricingPlan=SAVER&kcalPerDay=238');
     expect(api.requests('/competitors/portion')[0]?.search).toBe('?brand=whiskas&foodType=wet&kcalPerDay=238');
-    expect(api.requests('/competitors/portion')[0]?.token).toBe('tok-1');
+    expect(api.requests('/competitors/portion')[0]?.token).toBe('demo-token');
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Try now with 20% off' }).click();
     await page.waitForURL(

@@ -2,8 +2,8 @@
 // reference API's form actions: texts and links, the login round trip, the persisted flag,
 // dates, the exact checkout request, double clicks, the failure paths and axe in each state.
 import type { Page } from '@playwright/test';
-import { test, expect, type HostPageOptions } from './fixtures.ts';
-import { expectNoAxeViolations, recordCspViolations } from './page-checks.ts';
+import { test, expect, type HostPageOptions } from '../fixtures.ts';
+import { expectNoAxeViolations, recordCspViolations } from '../page-checks.ts';
 
 const baseContent = {
   title: 'Add a litter trial',
@@ -22,23 +22,21 @@ const baseContent = {
   card_footer: '<p>Trial price on your first bag. <a href="/articles/litter">How it works</a></p>',
 };
 
-const LOGGED_IN = `window.katkin = window.katkin || []; katkin.push(['setAuth', {accessToken: 'tok-1', customerId: '1001'}]);`;
 const QUERY = '?allCatNames=Tom,Luna&allCatGenders=BOY,GIRL&katkinCustomerId=77&signUpRoute=fresh&flow=upsell&utm_source=mail';
 
-interface OfferOptions {
+interface OfferOptions extends Pick<HostPageOptions, 'auth' | 'flags' | 'consent' | 'before'> {
   variant: 'a' | 'b' | 'date';
   content?: Record<string, unknown>;
-  before?: string;
   query?: string;
 }
 
 type HostPage = (options: HostPageOptions) => Promise<Page>;
 
-async function openOffer(hostPage: HostPage, { variant, content = {}, before, query }: OfferOptions): Promise<Page> {
+async function openOffer(hostPage: HostPage, { variant, content = {}, query, ...setUp }: OfferOptions): Promise<Page> {
   const json = JSON.stringify({ ...baseContent, ...content }).replace(/</g, '\\u003c');
   const page = await hostPage({
     body: `<div data-katkin-widget="litter-trial" data-variant="${variant}"><script type="application/json">${json}</script></div>`,
-    before,
+    ...setUp,
   });
   if (query) await page.goto(page.url() + query);
   await expect(page.locator('[data-katkin-widget]')).toHaveAttribute('data-katkin-state', 'ready');
@@ -60,7 +58,7 @@ const checkoutCalls = (api: { requests(path?: string): { body: unknown }[] }) =>
 
 test.describe('litter-trial variant A', () => {
   test('shows the card, the first delivery date and a Continue link carrying the query', async ({ hostPage, origins }) => {
-    const page = await openOffer(hostPage, { variant: 'a', before: LOGGED_IN, query: QUERY });
+    const page = await openOffer(hostPage, { variant: 'a', auth: 'customer', query: QUERY });
     await expect(page.getByRole('heading', { name: 'Add a litter trial', level: 2 })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Scoop Health litter', level: 3 })).toBeVisible();
     await expect(page.getByRole('img', { name: 'A bag of Scoop Health litter' })).toBeVisible();
@@ -82,10 +80,15 @@ test.describe('litter-trial variant A', () => {
     await page.waitForURL(/\/checkout\/summary\?allCatNames=Tom%2CLuna/);
   });
 
-  test('by keyboard: add, then Place order sends the exact checkout and goes on with litterDeliveryDate', async ({ hostPage, api }) => {
-    const before = `${LOGGED_IN} document.cookie = '_fbp=fb.1.1700000000000.42; path=/';
-      katkin.push(['setConsent', {marketing: true}]); katkin.push(['setFlags', {'price-calculator': 'test'}]);`;
-    const page = await openOffer(hostPage, { variant: 'a', before, query: `${QUERY}&test_event_code=TEST9` });
+  test('by keyboard: add, then Place order sends the exact checkout and goes on with litterDeliveryDate', { tag: '@framework' }, async ({ hostPage, api }) => {
+    const page = await openOffer(hostPage, {
+      variant: 'a',
+      auth: 'customer',
+      consent: { marketing: true },
+      flags: { 'price-calculator': 'test' },
+      before: "document.cookie = '_fbp=fb.1.1700000000000.42; path=/';",
+      query: `${QUERY}&test_event_code=TEST9`,
+    });
     const add = page.getByRole('button', { name: 'Add' });
     await expect(add).toBeEnabled();
     await add.focus();
@@ -119,11 +122,11 @@ test.describe('litter-trial variant A', () => {
       trackingInfo: { test_event_code: 'TEST9', fbp: 'fb.1.1700000000000.42' },
       featureFlags: { 'price-calculator': 'test' },
     });
-    expect(api.requests('/actions').every((r) => r.token === 'tok-1')).toBe(true);
+    expect(api.requests('/actions').every((r) => r.token === 'demo-token')).toBe(true);
   });
 
   test('keeps the added flag across reloads until Remove', async ({ hostPage }) => {
-    const page = await openOffer(hostPage, { variant: 'a', before: LOGGED_IN });
+    const page = await openOffer(hostPage, { variant: 'a', auth: 'customer' });
     await page.getByRole('button', { name: 'Add' }).click();
     await expect(page.locator('.litter-added')).toHaveText('✓ Added');
     await page.reload();
@@ -150,9 +153,9 @@ test.describe('litter-trial variant A', () => {
   });
 
   test('works when storage throws (private mode): added for this page only', async ({ hostPage }) => {
-    const before = `${LOGGED_IN} for (const m of ['getItem', 'setItem', 'removeItem'])
+    const before = `for (const m of ['getItem', 'setItem', 'removeItem'])
       Storage.prototype[m] = () => { throw new DOMException('blocked', 'SecurityError'); };`;
-    const page = await openOffer(hostPage, { variant: 'a', before });
+    const page = await openOffer(hostPage, { variant: 'a', auth: 'customer', before });
     await page.getByRole('button', { name: 'Add' }).click();
     await expect(page.locator('.litter-added')).toHaveText('✓ Added');
     await expect(page.getByRole('button', { name: 'Place order' })).toBeVisible();
@@ -161,7 +164,7 @@ test.describe('litter-trial variant A', () => {
   test('a double click places one order, and shows progress', async ({ hostPage, api }) => {
     // Long enough for the axe run below to finish before the order completes and the page navigates.
     api.switch({ checkoutDelayMs: 6000 });
-    const page = await openOffer(hostPage, { variant: 'a', before: LOGGED_IN });
+    const page = await openOffer(hostPage, { variant: 'a', auth: 'customer' });
     await page.getByRole('button', { name: 'Add' }).click();
     const placeOrder = page.getByRole('button', { name: 'Place order' });
     await placeOrder.dblclick();
@@ -174,15 +177,13 @@ test.describe('litter-trial variant A', () => {
     expect(checkoutCalls(api)).toHaveLength(1);
   });
 
-  test('a failed checkout says so, and a retry places the order', async ({ hostPage, api }) => {
+  test('a failed checkout says so, and a retry places the order', async ({ events, hostPage, api }) => {
     api.switch({ checkoutFails: true });
-    const page = await openOffer(hostPage, { variant: 'a', before: LOGGED_IN });
-    const errors: string[] = [];
-    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    const page = await openOffer(hostPage, { variant: 'a', auth: 'customer' });
     await page.getByRole('button', { name: 'Add' }).click();
     await page.getByRole('button', { name: 'Place order' }).click();
     await expect(page.getByRole('alert')).toHaveText("Sorry, we couldn't place your litter order. Please try again.");
-    expect(errors.some((text) => text.includes("Couldn't checkout"))).toBe(true);
+    expect(events.consoleErrors.some((text) => text.includes("Couldn't checkout"))).toBe(true);
     await expectNoAxeViolations(page);
     api.switch({ checkoutFails: false });
     await page.getByRole('button', { name: 'Place order' }).click();
@@ -192,7 +193,7 @@ test.describe('litter-trial variant A', () => {
 
   test('a failed date lookup keeps Add disabled, explains why, and can be retried', async ({ hostPage, api }) => {
     api.switch({ datesFail: true });
-    const page = await openOffer(hostPage, { variant: 'a', before: LOGGED_IN });
+    const page = await openOffer(hostPage, { variant: 'a', auth: 'customer' });
     await expect(page.getByRole('alert')).toContainText("Sorry, we couldn't load the delivery dates");
     await expect(page.getByRole('button', { name: 'Add' })).toBeDisabled();
     await expectNoAxeViolations(page);
@@ -203,7 +204,7 @@ test.describe('litter-trial variant A', () => {
   });
 
   test('hides the banner until the product is added when the content block asks', async ({ hostPage }) => {
-    const page = await openOffer(hostPage, { variant: 'a', before: LOGGED_IN, content: { hide_banner_if_product_not_in_basket: true } });
+    const page = await openOffer(hostPage, { variant: 'a', auth: 'customer', content: { hide_banner_if_product_not_in_basket: true } });
     await expect(page.getByRole('button', { name: 'Add' })).toBeEnabled();
     await expect(page.locator('.litter-banner')).toHaveCount(0);
     await page.getByRole('button', { name: 'Add' }).click();
@@ -212,7 +213,7 @@ test.describe('litter-trial variant A', () => {
 
   test('sanitises the rich-text footer', async ({ hostPage }) => {
     const card_footer = '<p id="f">Safe <a href="/faq" onclick="window.hit=1">FAQ</a><img src="x" onerror="window.hit=1"><script>window.hit=1</script></p>';
-    const page = await openOffer(hostPage, { variant: 'a', before: LOGGED_IN, content: { card_footer } });
+    const page = await openOffer(hostPage, { variant: 'a', auth: 'customer', content: { card_footer } });
     const footer = page.locator('.litter-footer');
     await expect(footer).toHaveText('Safe FAQ');
     const html = await footer.evaluate((el) => el.innerHTML);
@@ -221,13 +222,12 @@ test.describe('litter-trial variant A', () => {
     expect(await page.evaluate(() => (window as unknown as { hit?: number }).hit)).toBeUndefined();
   });
 
-  test('reports invalid options on the placeholder and leaves the page working', async ({ hostPage }) => {
+  test('reports invalid options on the placeholder and leaves the page working', async ({ events, hostPage }) => {
     const page = await hostPage({
-      before: `document.addEventListener('katkin:error', (e) => { window.litterError = e.detail.message; });`,
       body: `<p>Host text</p><div data-katkin-widget="litter-trial" data-variant="c"><script type="application/json">{"title": 1}</script></div>`,
     });
     await expect(page.locator('[data-katkin-widget]')).toHaveAttribute('data-katkin-state', 'error');
-    const message = await page.evaluate(() => (window as unknown as { litterError: string }).litterError);
+    const { message } = (await events.katkinErrors())[0]!;
     expect(message).toContain('data-variant must be one of "a", "b", "date" (got "c")');
     expect(message).toContain('title: expected string');
     expect(message).toContain('continue_to_path: expected string');
@@ -245,7 +245,7 @@ test.describe('litter-trial variant B', () => {
   };
 
   test('shows the icon row and a No Thanks link with the flow, Remove once added', async ({ hostPage, origins }) => {
-    const page = await openOffer(hostPage, { variant: 'b', before: LOGGED_IN, content, query: QUERY });
+    const page = await openOffer(hostPage, { variant: 'b', auth: 'customer', content, query: QUERY });
     await expect(page.locator('.litter-icons li')).toHaveText(['Plant-based', 'Gentle on paws']);
     const noThanks = page.getByRole('link', { name: 'No Thanks' });
     await expect(noThanks).toHaveAttribute(
@@ -263,7 +263,7 @@ test.describe('litter-trial variant B', () => {
   });
 
   test('No Thanks falls back to the continue path', async ({ hostPage, origins }) => {
-    const page = await openOffer(hostPage, { variant: 'b', before: LOGGED_IN, query: '?flow=upsell' });
+    const page = await openOffer(hostPage, { variant: 'b', auth: 'customer', query: '?flow=upsell' });
     await expect(page.getByRole('link', { name: 'No Thanks' })).toHaveAttribute('href', `${origins.host}/checkout/summary?katkinCustomerId=1001&flow=upsell`);
   });
 });
@@ -279,7 +279,7 @@ test.describe('litter-trial variant with date', () => {
   test('planet scoop: uppercased title, dated options, the 50% button, footer and No Thanks', async ({ hostPage, origins }) => {
     const page = await openOffer(hostPage, {
       variant: 'date',
-      before: LOGGED_IN,
+      auth: 'customer',
       content: { product: 'SCOOP_PLANET', no_thanks_path: '/checkout/no-litter' },
       query: '?flow=upsell',
     });
@@ -301,9 +301,9 @@ test.describe('litter-trial variant with date', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('picks the URL date when offered, and buys the date chosen by keyboard', async ({ hostPage, api }) => {
+  test('picks the URL date when offered, and buys the date chosen by keyboard', { tag: '@framework' }, async ({ hostPage, api }) => {
     // The paid express day: the URL's date wins over the first free one.
-    const page = await openOffer(hostPage, { variant: 'date', before: LOGGED_IN, query: '?deliveryDate=2024-06-03&allCatNames=Tom' });
+    const page = await openOffer(hostPage, { variant: 'date', auth: 'customer', query: '?deliveryDate=2024-06-03&allCatNames=Tom' });
     const select = page.getByLabel('Select delivery date');
     await expect(select).toHaveValue('2024-06-03');
     await expect(select.locator('option:checked')).toHaveText('Mon 3 June 2024 (+£2.99)');
@@ -328,7 +328,7 @@ test.describe('litter-trial variant with date', () => {
 
   test('without dates the Buy now button stays disabled until a retry brings them', async ({ hostPage, api }) => {
     api.switch({ datesFail: true });
-    const page = await openOffer(hostPage, { variant: 'date', before: LOGGED_IN });
+    const page = await openOffer(hostPage, { variant: 'date', auth: 'customer' });
     await expect(page.getByRole('alert')).toContainText("couldn't load the delivery dates");
     await expect(page.getByRole('button', { name: 'Buy now' })).toBeDisabled();
     await expect(page.getByLabel('Select delivery date')).toBeDisabled();
@@ -358,7 +358,7 @@ test.describe('litter-trial in the shell and under CSP', () => {
     const json = JSON.stringify({ ...baseContent, card_footer: '<p style="color:red">Styled <em>footer</em></p>' });
     await hostPage({
       csp: true,
-      before: LOGGED_IN,
+      auth: 'customer',
       body: `<div data-katkin-widget="litter-trial" data-variant="date"><script type="application/json">${json}</script></div>`,
     });
     await expect(page.getByRole('button', { name: 'Buy now' })).toBeEnabled();

@@ -1,11 +1,10 @@
 // The tracking widget on a host page: nothing sent or stored without marketing consent;
 // PageViews, track events and the ad-click cookies with it; consent given late and revoked.
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures.ts';
-import { expectNoAxeViolations } from './page-checks.ts';
+import { test, expect, pushCommand } from '../fixtures.ts';
+import { expectNoAxeViolations } from '../page-checks.ts';
 
 const placeholder = '<div data-katkin-widget="tracking" data-test-event-code=" TEST42 "></div><a href="#top">Top</a>';
-const consent = `window.katkin = window.katkin || []; katkin.push(['setConsent', {marketing: true}]);`;
 
 async function ready(page: Page) {
   await expect(page.locator('[data-katkin-widget="tracking"]')).toHaveAttribute('data-katkin-state', 'ready');
@@ -17,7 +16,8 @@ test.describe('tracking', () => {
   test('without marketing consent sends nothing and stores nothing', async ({ hostPage, api }) => {
     const page = await hostPage({
       body: placeholder,
-      before: `window.katkin = window.katkin || []; katkin.push(['setConsent', {analytics: true}], ['track', 'AddToCart', {value: 10}]);`,
+      consent: { analytics: true },
+      before: `katkin.push(['track', 'AddToCart', {value: 10}]);`,
     });
     await ready(page);
     await page.evaluate(() => {
@@ -32,7 +32,7 @@ test.describe('tracking', () => {
   });
 
   test('with consent: a PageView with the fields, _fbp for 90 days and _fbc from fbclid unaltered', async ({ hostPage, api }) => {
-    const first = await hostPage({ body: placeholder, before: consent });
+    const first = await hostPage({ body: placeholder, consent: { marketing: true } });
     // Tracking starts after the page's load event: let the first page's PageView arrive before leaving.
     await expect.poll(() => api.requests('/event').length).toBe(1);
     await first.goto(`${first.url()}?fbclid=IwAR-AbC_dEf9&ttclid=tt-7`);
@@ -59,7 +59,7 @@ test.describe('tracking', () => {
   });
 
   test('sends InitiateCheckout and AddToCart from katkin.track with tax, delivery fee and trimmed user data', async ({ hostPage, api }) => {
-    const page = await hostPage({ body: placeholder, before: consent });
+    const page = await hostPage({ body: placeholder, consent: { marketing: true } });
     await ready(page);
     await page.evaluate(() => {
       const katkin = (window as unknown as { katkin: { track(n: string, d: unknown): void } }).katkin;
@@ -85,10 +85,10 @@ test.describe('tracking', () => {
     const page = await hostPage({ body: placeholder });
     await ready(page);
     expect(api.requests('/event')).toHaveLength(0);
-    await page.evaluate(() => (window as unknown as { katkin: { setConsent(c: unknown): void } }).katkin.setConsent({ marketing: true }));
+    await pushCommand(page, 'setConsent', { marketing: true });
     await expect.poll(() => api.requests('/event').length).toBe(1);
     expect(await cookieNames(page)).toEqual(['_fbp']);
-    await page.evaluate(() => (window as unknown as { katkin: { setConsent(c: unknown): void } }).katkin.setConsent({ marketing: false }));
+    await pushCommand(page, 'setConsent', { marketing: false });
     await expect.poll(() => cookieNames(page)).toEqual([]);
     await page.evaluate(() => {
       history.pushState(null, '', '?after=revoke');
@@ -100,7 +100,7 @@ test.describe('tracking', () => {
   });
 
   test('sends a PageView on each SPA route change (push and back)', async ({ hostPage, api }) => {
-    const page = await hostPage({ body: placeholder, before: consent });
+    const page = await hostPage({ body: placeholder, consent: { marketing: true } });
     await ready(page);
     await page.evaluate(() => history.pushState(null, '', '/spa/recipes'));
     await page.evaluate(() => history.pushState(null, '', '/spa/plans'));
@@ -110,7 +110,7 @@ test.describe('tracking', () => {
   });
 
   test('an event sent as the page navigates away still arrives', async ({ hostPage, api }) => {
-    const page = await hostPage({ body: placeholder, before: consent });
+    const page = await hostPage({ body: placeholder, consent: { marketing: true } });
     await ready(page);
     await expect.poll(() => api.requests('/event').length).toBe(1);
     await page.evaluate(() => {
@@ -121,25 +121,23 @@ test.describe('tracking', () => {
     await expect.poll(() => api.requests('/event').map((r) => (r.body as { eventId: string }).eventId)).toContain('leaving');
   });
 
-  test('bad track data and a failing /event are logged, never shown', async ({ hostPage, api }) => {
+  test('bad track data and a failing /event are logged, never shown', async ({ events, hostPage, api }) => {
     api.fault('error', '/event');
-    const page = await hostPage({ body: placeholder, before: consent });
-    const errors: string[] = [];
-    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    const page = await hostPage({ body: placeholder, consent: { marketing: true } });
     await ready(page);
-    await page.evaluate(() => (window as unknown as { katkin: { track(n: string, d: unknown): void } }).katkin.track('AddToCart', { value: 'ten' }));
-    await expect.poll(() => errors.join('\n')).toContain('katkin: tracking: AddToCart data: value: expected number; event not sent');
-    await page.evaluate(() => (window as unknown as { katkin: { track(n: string, d: unknown): void } }).katkin.track('AddToCart', { value: 10 }));
-    await expect.poll(() => errors.join('\n')).toContain('AddToCart was not recorded');
+    await pushCommand(page, 'track', 'AddToCart', { value: 'ten' });
+    await expect.poll(() => events.consoleErrors.join('\n')).toContain('katkin: tracking: AddToCart data: value: expected number; event not sent');
+    await pushCommand(page, 'track', 'AddToCart', { value: 10 });
+    await expect.poll(() => events.consoleErrors.join('\n')).toContain('AddToCart was not recorded');
     await expect(page.locator('[data-katkin-widget="tracking"]')).toHaveAttribute('data-katkin-state', 'ready');
   });
 });
 
 test.describe('loader: flag cookie and referral script', () => {
   test('manage_plan_v2 follows the manage-plan-v2-routing flag', async ({ hostPage, page }) => {
-    await hostPage({ body: '', before: `window.katkin = window.katkin || []; katkin.push(['setFlags', {'manage-plan-v2-routing': 'test'}]);` });
+    await hostPage({ body: '', flags: { 'manage-plan-v2-routing': 'test' } });
     await expect.poll(async () => (await page.context().cookies()).map((c) => `${c.name}=${c.value}`)).toEqual(['manage_plan_v2=true']);
-    await page.evaluate(() => (window as unknown as { katkin: { setFlags(f: unknown): void } }).katkin.setFlags({ 'manage-plan-v2-routing': 'control' }));
+    await pushCommand(page, 'setFlags', { 'manage-plan-v2-routing': 'control' });
     await expect.poll(async () => (await page.context().cookies()).length).toBe(0);
   });
 
@@ -151,7 +149,7 @@ test.describe('loader: flag cookie and referral script', () => {
     await ready(page);
     await page.waitForTimeout(300);
     expect(requested).toEqual([]);
-    await page.evaluate(() => (window as unknown as { katkin: { setConsent(c: unknown): void } }).katkin.setConsent({ marketing: true }));
+    await pushCommand(page, 'setConsent', { marketing: true });
     await expect.poll(() => page.evaluate(() => (window as unknown as { referralLoaded?: boolean }).referralLoaded)).toBe(true);
     expect(requested).toEqual([`${origins.host}/referral.js?situation=checkout&locale=en_GB`]);
   });

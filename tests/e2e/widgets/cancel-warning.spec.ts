@@ -1,16 +1,15 @@
 // The cancel warning card: each branch of the rule against the reference API's fixtures,
 // the acknowledgement, the links, and a failed lookup.
-import { test, expect } from './fixtures.ts';
-import { LOGGED_IN } from './cancellation-helpers.ts';
-import { expectNoAxeViolations } from './page-checks.ts';
+import { test, expect } from '../fixtures.ts';
+import { expectNoAxeViolations } from '../page-checks.ts';
 
 const warning = '<div data-katkin-widget="cancel-warning"><script type="application/json">{"title": "Before you cancel", "subscription_state": "ACTIVE"}</script></div>';
 const sentence = (cat: string) =>
   `I understand that by cancelling my box, ${cat} will lose out on the benefits of fresh and it may take 1-2 weeks to reactivate my subscription.`;
 
 test.describe('cancel-warning', () => {
-  test('shows the spooky surprise and cancels by keyboard with the query chained on', async ({ hostPage, api, origins }) => {
-    const page = await hostPage({ body: `<a href="#top">Skip</a>${warning}`, before: LOGGED_IN, query: '?subscriptionId=1003&catName=Tom' });
+  test('shows the spooky surprise and cancels by keyboard with the query chained on', { tag: '@framework' }, async ({ hostPage, api, origins }) => {
+    const page = await hostPage({ body: `<a href="#top">Skip</a>${warning}`, auth: 'customer', query: '?subscriptionId=1003&catName=Tom' });
     const card = page.getByRole('region', { name: 'Before you cancel' });
     await expect(card).toContainText("Don't miss out on your spooky surprise!");
     await expect(card).toContainText("Tom's October box comes with our special-edition Halloween recipe.");
@@ -39,7 +38,7 @@ test.describe('cancel-warning', () => {
   ] as const;
   for (const [subscriptionId, text] of shown) {
     test(`shows the card for subscription ${subscriptionId}`, async ({ hostPage }) => {
-      const page = await hostPage({ body: warning, before: LOGGED_IN, query: `?subscriptionId=${subscriptionId}` });
+      const page = await hostPage({ body: warning, auth: 'customer', query: `?subscriptionId=${subscriptionId}` });
       await expect(page.getByRole('region', { name: 'Before you cancel' })).toContainText(text);
       await expect(page.getByRole('checkbox', { name: sentence('my cat') })).toBeVisible();
     });
@@ -52,7 +51,7 @@ test.describe('cancel-warning', () => {
   ] as const;
   for (const [subscriptionId, why] of hidden) {
     test(`shows no card for subscription ${subscriptionId}: ${why}`, async ({ hostPage, api }) => {
-      const page = await hostPage({ body: warning, before: LOGGED_IN, query: `?subscriptionId=${subscriptionId}` });
+      const page = await hostPage({ body: warning, auth: 'customer', query: `?subscriptionId=${subscriptionId}` });
       await expect(page.getByRole('status')).toHaveAttribute('aria-busy', 'false');
       await expect.poll(() => api.requests('/subscriptions').length).toBe(1);
       await expect(page.getByRole('region')).toHaveCount(0);
@@ -62,7 +61,7 @@ test.describe('cancel-warning', () => {
 
   test('a failed lookup shows no card; the checkbox and Back still work', async ({ hostPage, api, origins }) => {
     api.fault('error', '/subscriptions');
-    const page = await hostPage({ body: warning, before: LOGGED_IN, query: '?subscriptionId=1001' });
+    const page = await hostPage({ body: warning, auth: 'customer', query: '?subscriptionId=1001' });
     await expect.poll(() => api.requests('/subscriptions').length).toBe(1);
     await expect(page.getByRole('status')).toHaveAttribute('aria-busy', 'false');
     await expect(page.getByRole('region')).toHaveCount(0);

@@ -1,14 +1,13 @@
 // The email-capture popup and inline form on a host page: when it shows (delay, once per page
 // view, login, cookie, flag, exit intent), keyboard and focus, sign-up outcomes, axe in each state.
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures.ts';
-import { expectNoAxeViolations } from './page-checks.ts';
+import { test, expect } from '../fixtures.ts';
+import { expectNoAxeViolations } from '../page-checks.ts';
 
 const TITLE = 'Get 20% off your first box';
 const popup = (extra = '') =>
   `<button type="button" id="host-button">Host button</button><div data-katkin-widget="email-capture" data-form-id="Pop1" data-display-type="MODAL" ${extra}></div>`;
 const section = '<div data-katkin-widget="email-capture" data-form-id="Inline1" data-display-type="SECTION"></div>';
-const queue = (...commands: string[]) => `window.katkin = window.katkin || []; ${commands.map((c) => `katkin.push(${c});`).join(' ')}`;
 const katkin = (page: Page, script: string) => page.evaluate(script);
 
 async function ready(page: Page) {
@@ -18,7 +17,7 @@ async function ready(page: Page) {
 }
 
 test.describe('email-capture popup', () => {
-  test('opens after the delay, labelled, with focus in; Escape closes it and sets the cookie for the days given', async ({ hostPage }) => {
+  test('opens after the delay, labelled, with focus in; Escape closes it and sets the cookie for the days given', { tag: '@framework' }, async ({ hostPage }) => {
     const page = await hostPage({ body: popup('data-delay="1" data-days-until-can-show-again="3"') });
     await ready(page);
     await page.locator('#host-button').focus();
@@ -57,7 +56,7 @@ test.describe('email-capture popup', () => {
   });
 
   test('never shows to a logged-in visitor (token or logged_in_v1 cookie)', async ({ hostPage, page, origins }) => {
-    await hostPage({ body: popup(), before: queue(`['setAuth', {accessToken: 'abc'}]`) });
+    await hostPage({ body: popup(), auth: 'customer' });
     await ready(page);
     await page.waitForTimeout(500);
     await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -70,11 +69,11 @@ test.describe('email-capture popup', () => {
 
   test('shows only when the feature flag has the configured value', async ({ hostPage, page }) => {
     const gated = popup('data-feature-flag-id="email-popup" data-feature-flag-value="test"');
-    await hostPage({ body: gated, before: queue(`['setFlags', {'email-popup': 'control'}]`) });
+    await hostPage({ body: gated, flags: { 'email-popup': 'control' } });
     await ready(page);
     await page.waitForTimeout(500);
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    await hostPage({ body: gated, before: queue(`['setFlags', {'email-popup': 'test'}]`) });
+    await hostPage({ body: gated, flags: { 'email-popup': 'test' } });
     await expect(page.getByRole('dialog', { name: TITLE })).toBeVisible();
   });
 
@@ -155,7 +154,7 @@ test.describe('email-capture popup', () => {
 });
 
 test.describe('email-capture section', () => {
-  test('checks the email, keeps what was typed on failures, shows the server messages', async ({ hostPage, api }) => {
+  test('checks the email, keeps what was typed on failures, shows the server messages', { tag: '@framework' }, async ({ hostPage, api }) => {
     const page = await hostPage({ body: section });
     const input = page.getByRole('textbox', { name: 'Email address' });
     await expect(page.getByRole('heading', { name: TITLE })).toBeVisible();
@@ -196,7 +195,7 @@ test.describe('email-capture section', () => {
   });
 
   test('does not show for a logged-in visitor', async ({ hostPage }) => {
-    const page = await hostPage({ body: section, before: queue(`['setAuth', {accessToken: 'abc'}]`) });
+    const page = await hostPage({ body: section, auth: 'customer' });
     await ready(page);
     await expect(page.getByRole('textbox', { name: 'Email address' })).toHaveCount(0);
   });

@@ -1,14 +1,14 @@
 // The batch lookup on a partner-style page: host, dist and API on three origins.
-import { test, expect } from './fixtures.ts';
-import { expectNoAxeViolations, recordCspViolations } from './page-checks.ts';
+import { test, expect } from '../fixtures.ts';
+import { expectNoAxeViolations, recordCspViolations } from '../page-checks.ts';
 
 const placeholder = '<div data-katkin-widget="batch-lookup"></div>';
 
 test.describe('batch-lookup', () => {
-  test('shows a found batch with dates as DD.MM.YY, fetched cross-origin without a token', async ({ hostPage, api, origins }) => {
+  test('shows a found batch with dates as DD.MM.YY, fetched cross-origin without a token', { tag: '@framework' }, async ({ hostPage, api, origins }) => {
     const page = await hostPage({
       body: placeholder,
-      before: `window.katkin = window.katkin || []; katkin.push(['setAuth', {accessToken: 'secret-token'}]);`,
+      auth: 'customer',
     });
     const widget = page.locator('[data-katkin-widget="batch-lookup"]');
     await expect(widget).toHaveAttribute('data-katkin-state', 'ready');
@@ -103,7 +103,7 @@ test.describe('batch-lookup', () => {
     await hostPage({
       body: placeholder,
       csp: true,
-      before: `window.katkin = window.katkin || []; katkin.push(['setFlags', {a: 'b'}]);`,
+      flags: { a: 'b' },
     });
     await page.getByRole('textbox', { name: 'Batch number' }).fill('12345');
     await page.keyboard.press('Enter');

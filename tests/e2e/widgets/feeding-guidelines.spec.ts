@@ -1,8 +1,8 @@
 // The feeding guidelines calculator on a host page: from 'See feeding guidelines' to a portion,
 // its messages, the login link through katkin:navigate, keyboard-only use and axe in every state.
 import type { Locator, Page } from '@playwright/test';
-import { test, expect } from './fixtures.ts';
-import { expectNoAxeViolations, recordCspViolations } from './page-checks.ts';
+import { test, expect } from '../fixtures.ts';
+import { expectNoAxeViolations, recordCspViolations } from '../page-checks.ts';
 
 const placeholder = '<div data-katkin-widget="feeding-guidelines"></div>';
 
@@ -22,7 +22,7 @@ async function fillAdult(form: Locator, weight: string): Promise<void> {
 }
 
 test.describe('feeding-guidelines', () => {
-  test('goes from See feeding guidelines to a portion', async ({ hostPage }) => {
+  test('goes from See feeding guidelines to a portion', { tag: '@framework' }, async ({ hostPage }) => {
     const page = await hostPage({ body: placeholder });
     const widget = page.locator('[data-katkin-widget="feeding-guidelines"]');
     await expect(widget).toHaveAttribute('data-katkin-state', 'ready');
@@ -110,7 +110,7 @@ test.describe('feeding-guidelines', () => {
   test('hides the login link for a logged-in visitor', async ({ hostPage }) => {
     const page = await hostPage({
       body: placeholder,
-      before: `window.katkin = window.katkin || []; katkin.push(['setAuth', {accessToken: 'abc'}]);`,
+      auth: 'customer',
     });
     await expect(page.getByRole('button', { name: 'See feeding guidelines' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Log in instead' })).toHaveCount(0);

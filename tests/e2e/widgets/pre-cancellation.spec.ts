@@ -1,15 +1,14 @@
 // The pre-cancellation help page: both variants, links, carousel by keyboard, reduced motion,
 // and the required support options.
-import { test, expect } from './fixtures.ts';
-import { COLLECT_ERRORS, LOGGED_IN } from './cancellation-helpers.ts';
-import { expectNoAxeViolations } from './page-checks.ts';
+import { test, expect } from '../fixtures.ts';
+import { expectNoAxeViolations } from '../page-checks.ts';
 
 const support = 'data-support-phone="0161 496 0000" data-support-email="help@katkin.example"';
 const placeholder = (attributes = support) => `<div data-katkin-widget="pre-cancellation" ${attributes}></div>`;
 
 test.describe('pre-cancellation', () => {
-  test('shows the default variant and delays the box by keyboard, keeping the query', async ({ hostPage, origins }) => {
-    const page = await hostPage({ body: placeholder(), before: LOGGED_IN, query: '?subscriptionId=1001&catName=Tom' });
+  test('shows the default variant and delays the box by keyboard, keeping the query', { tag: '@framework' }, async ({ hostPage, origins }) => {
+    const page = await hostPage({ body: placeholder(), auth: 'customer', query: '?subscriptionId=1001&catName=Tom' });
     await expect(page.getByRole('heading', { name: 'Can we help?' })).toBeVisible();
     await expect(page.getByText(/^Tom deserves/)).toBeVisible();
     await expect(page.getByRole('link', { name: "How to change your cat's food" })).toHaveAttribute(
@@ -32,7 +31,7 @@ test.describe('pre-cancellation', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('the testimonial carousel pauses and moves by keyboard', async ({ hostPage }) => {
+  test('the testimonial carousel pauses and moves by keyboard', { tag: '@framework' }, async ({ hostPage }) => {
     const page = await hostPage({ body: placeholder() });
     const carousel = page.getByRole('region', { name: 'What our customers say' });
     const pause = carousel.getByRole('button', { name: 'Pause slides' });
@@ -65,13 +64,13 @@ test.describe('pre-cancellation', () => {
     await expect(page.getByText(/Email us at|Call us on/)).toHaveCount(0);
   });
 
-  test('reports an invalid support option by name and shows nothing', async ({ hostPage }) => {
+  test('reports an invalid support option by name and shows nothing', async ({ events, hostPage }) => {
     const page = await hostPage({
       body: placeholder('data-support-phone="call us" data-support-email="help@katkin.example"'),
-      before: COLLECT_ERRORS,
+      auth: 'customer',
     });
     await expect(page.locator('[data-katkin-state="error"]')).toHaveCount(1);
-    const errors = await page.evaluate(() => (window as unknown as { __katkinErrors: string[] }).__katkinErrors);
+    const errors = (await events.katkinErrors()).map((error) => error.message);
     expect(errors).toEqual([
       'pre-cancellation: data-support-phone must be a phone number such as "0161 123 4567" or "+44 161 123 4567" (got "call us")',
     ]);

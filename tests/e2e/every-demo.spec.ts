@@ -1,0 +1,60 @@
+// The one sweep: every demo of every widget and block in the registry (widgets/registry.ts) on one
+// host page under the strict CSP, logged in with the price calculator on. Each registered widget
+// has a demo on the page; each placeholder settles (ready, or error for the demos of invalid
+// options, marked demo-invalid); zero CSP violations, no page error, no axe violation; every main
+// element carries its documented part name; and a bad JSON child beside a good block fails alone.
+import path from 'node:path';
+import { widgetDemos } from '../../shell/origins.ts';
+import { widgetRegistry } from '../../widgets/registry.ts';
+import { block } from './block-page.ts';
+import { test, expect } from './fixtures.ts';
+import { expectNoAxeViolations, recordCspViolations } from './page-checks.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const accordion = { items: [{ title: 'What goes into KatKin?', body: '<p>Meat.</p>' }] };
+
+// Each class that draws a main element, the part it must carry, and whether the demos at rest show one.
+const PARTS: [selector: string, part: string, shown: boolean][] = [
+  ['.katkin-root', 'root', true],
+  ['.katkin-button', 'button', true],
+  ['.katkin-button', 'button-primary', true],
+  ['.katkin-carousel-button', 'button-secondary', true],
+  ['.katkin-control', 'input', true],
+  ['.katkin-panel', 'card', true],
+  ['.katkin-error-box', 'error', false],
+  ['.katkin-field-error', 'error', false],
+];
+
+test('every demo settles under the strict CSP: zero violations, no page error, axe clean, parts named', { tag: '@framework' }, async ({ hostPage, page, events }) => {
+  test.slow();
+  const violations = await recordCspViolations(page);
+  await hostPage({
+    body: `${widgetDemos(root)}<div data-katkin-widget="accordion" class="bad-json"><script type="application/json">{items: [</script></div>${block('accordion', accordion, 'class="after-bad-json"')}`,
+    csp: true,
+    query: '?subscriptionId=1001&catName=Luna',
+    auth: 'customer',
+    flags: { 'price-calculator': 'test' },
+  });
+  for (const { name, folder } of widgetRegistry(root)) {
+    expect(await page.locator(`[data-katkin-widget="${name}"]`).count(), `${folder}/demo.html shows ${name}`).toBeGreaterThan(0);
+  }
+  const all = await page.locator('[data-katkin-widget]').count();
+  await expect(page.locator('[data-katkin-state="ready"], [data-katkin-state="error"]')).toHaveCount(all, { timeout: 30_000 });
+  // Only the demos of invalid options, and the bad JSON child, end in error; the block after it works.
+  const errored = await page.locator('[data-katkin-state="error"]').evaluateAll((els) => els.map((el) => el.className));
+  expect(errored.length).toBe((await page.locator('.demo-invalid').count()) + 1);
+  expect(errored.every((name) => name.includes('demo-invalid') || name === 'bad-json')).toBe(true);
+  await expect(page.locator('.after-bad-json')).toHaveAttribute('data-katkin-state', 'ready');
+
+  for (const [selector, part, shown] of PARTS) {
+    const elements = page.locator(`[data-katkin-widget] ${selector}`);
+    if (shown) expect(await elements.count(), selector).toBeGreaterThan(0);
+    const without = await elements.evaluateAll((found, name) => found.filter((el) => !el.part.contains(name)).map((el) => el.outerHTML.slice(0, 80)), part);
+    expect(without, `${selector} without part ${part}`).toEqual([]);
+  }
+  await page.getByRole('button', { name: 'About daily portions' }).hover();
+  await expect(page.getByRole('tooltip').first()).toBeVisible();
+  await expectNoAxeViolations(page);
+  expect(await violations()).toEqual([]);
+  expect(events.pageErrors).toEqual([]);
+});

@@ -1,0 +1,44 @@
+// The registry is derived from the folders; what it cannot derive (a widget's README, its own
+// end-to-end flows, its demo and options spec) must exist, and this test says which is missing.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { headlessWidgets } from '../loader/headless-widgets.ts';
+import { namesOf, widgetRegistry } from './registry.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+describe('widgetRegistry', () => {
+  it('finds widgets, blocks and headless widgets by their folders, each in its remote', () => {
+    const byName = new Map(widgetRegistry().map((widget) => [widget.name, widget]));
+    expect(byName.get('batch-lookup')).toEqual({ name: 'batch-lookup', kind: 'widget', group: 'partner', folder: 'widgets/batch-lookup', entry: './widgets/batch-lookup/index.ts' });
+    expect(byName.get('litter-trial')).toMatchObject({ kind: 'widget', group: 'site' });
+    expect(byName.get('accordion')).toEqual({ name: 'accordion', kind: 'block', group: 'site', folder: 'widgets/marketing/accordion', entry: './widgets/marketing/accordion/index.ts' });
+    expect(byName.get('tracking')).toMatchObject({ kind: 'headless', group: 'loader', folder: 'widgets/tracking' });
+    // widgets/marketing itself is a folder of blocks, not a widget.
+    expect(byName.has('marketing')).toBe(false);
+  });
+
+  it('lists widgets first, then blocks, each by name', () => {
+    const names = widgetRegistry().map((widget) => widget.name);
+    const widgets = namesOf('widget').concat(namesOf('headless')).sort();
+    expect(names.slice(0, widgets.length)).toEqual(widgets);
+    expect(names.slice(widgets.length)).toEqual([...namesOf('block')].sort());
+  });
+
+  it("gives the loader's headless widgets exactly the registry's", () => {
+    expect(Object.keys(headlessWidgets).sort()).toEqual(namesOf('headless'));
+  });
+});
+
+// What a new widget or block must bring by hand: these fail loudly, naming the file.
+describe.each(widgetRegistry())('$name ($kind)', ({ name, kind, folder }) => {
+  const own = (file: string) => path.join(root, folder, file);
+  it.each(['README.md', 'demo.html', `${name}-options.ts`, `${name}-options.test.ts`])('has %s', (file) => {
+    expect(existsSync(own(file)), `${folder}/${file}`).toBe(true);
+  });
+  it('has its own end-to-end flows', () => {
+    const spec = `tests/e2e/${kind === 'block' ? 'blocks' : 'widgets'}/${name}.spec.ts`;
+    expect(existsSync(path.join(root, spec)), spec).toBe(true);
+  });
+});
