@@ -1,17 +1,23 @@
 // The playground's copy of every widget's options spec and docs, for the browser: one ES module
 // bundled by esbuild per request (the shell's other scripts are transformed, not bundled, and
-// cannot import zod), exporting `entries` [{widget, reference, spec}]. The spec itself comes along
+// cannot import zod), exporting `entries` [{widget, reference, spec}] and playground-entry.ts. The spec itself comes along
 // so the playground checks the JSON child with the widget's own schema, field by field.
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
+import type * as helpers from './playground-entry.ts';
+import type { AnyOptionsSpec, WidgetReference } from './widget-reference.ts';
 import { widgetModulePaths } from './widget-modules.ts';
+
+/** What /widget-reference.js exports, for the playground's types. */
+export type ReferenceModule = typeof helpers & { entries: { widget: string; spec: AnyOptionsSpec; reference: WidgetReference }[] };
 
 async function bundle(root: string): Promise<{ code: string; inputs: string[] }> {
   const modules = widgetModulePaths(root);
   const lines = [
     `import { describeWidget } from ${JSON.stringify(path.join(root, 'shell/reference/widget-reference.ts'))};`,
     `import { docsExport, optionsExport } from ${JSON.stringify(path.join(root, 'shell/reference/widget-exports.ts'))};`,
+    `export * from ${JSON.stringify(path.join(root, 'shell/reference/playground-entry.ts'))};`,
     ...modules.flatMap((paths, index) => [
       `import * as options${index} from ${JSON.stringify(paths.options)};`,
       paths.docs ? `import * as docs${index} from ${JSON.stringify(paths.docs)};` : `const docs${index} = undefined;`,

@@ -30,7 +30,8 @@ export const WIDGET_STATES = ['loading', 'ready', 'error'] as const;
 
 function attributeDocs(spec: AnyOptionsSpec): AttributeDoc[] {
   return Object.entries(spec.attributes ?? {}).map(([name, attribute]) => {
-    const { parse: _parse, required, looks, ...rest } = attribute;
+    const { parse, required, looks, ...rest } = attribute;
+    void parse; // a function: the reference is data only
     return { name, ...rest, required: required === true, looks: looks === true };
   });
 }
