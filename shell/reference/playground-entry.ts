@@ -2,5 +2,5 @@
 // entries: the functions that read a spec, bundled with zod (the shell's transformed scripts cannot import it).
 export { describeIssues } from '../../shared/zod.ts';
 export { fieldOfIssue } from './schema-fields.ts';
-export { jsonSchemaFor } from './widget-reference.ts';
+export { jsonSchemaFor, WIDGET_STATES } from './widget-reference.ts';
 export { attributeValues, usage } from './reference-markdown.ts';

@@ -61,6 +61,6 @@ export function describeWidget(widget: string, spec: AnyOptionsSpec, docs?: Widg
 }
 
 /** The JSON schema for these attribute values (carousel: by data-kind), or undefined when there is none. */
-export function jsonSchemaFor(spec: AnyOptionsSpec, attributes: Record<string, unknown>): z.core.$ZodType | undefined {
+export function jsonSchemaFor(spec: AnyOptionsSpec, attributes: Record<string, unknown>): z.ZodMiniType | undefined {
   return spec.json ?? spec.jsonFor?.(attributes);
 }
