@@ -6,9 +6,9 @@ import { WIDGET_STATES, type AttributeDoc, type JsonVariant, type WidgetReferenc
 const cell = (text: string) => text.replace(/\|/g, '\\|');
 const code = (text: string) => `\`${text}\``;
 
-/** "one of `a`, `b`", "whole number 0 to 600", "text": the attribute's values in words. */
-export function attributeValues(attribute: AttributeDoc): string {
-  if (attribute.kind === 'choice') return attribute.values.map(code).join(', ');
+/** "a, b, date", "whole number 0 to 600", "text": the attribute's values in words (`mark` wraps each value). */
+export function attributeValues(attribute: AttributeDoc, mark = (value: string) => value): string {
+  if (attribute.kind === 'choice') return attribute.values.map(mark).join(', ');
   if (attribute.kind === 'number') return `whole number ${attribute.min} to ${attribute.max}`;
   return 'text';
 }
@@ -23,7 +23,7 @@ function attributesTable(attributes: AttributeDoc[]): string[] {
   return [
     '| attribute | values | default | use | expected |',
     '|---|---|---|---|---|',
-    ...attributes.map((a) => `| ${code(a.name)} | ${cell(attributeValues(a))} | ${a.default === undefined ? '' : code(a.default)} | ${usage(a)} | ${cell(a.expected)} |`),
+    ...attributes.map((a) => `| ${code(a.name)} | ${cell(attributeValues(a, code))} | ${a.default === undefined ? '' : code(a.default)} | ${usage(a)} | ${cell(a.expected)} |`),
   ];
 }
 

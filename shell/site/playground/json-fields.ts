@@ -15,7 +15,7 @@ function parsedAttributes(entry: ReferenceEntry, attributes: readonly [string, s
 }
 
 function fieldRow(field: JsonVariant['fields'][number], words: ReferenceModule): HTMLLIElement {
-  const tags = words.usage(field).split(', ').map((tag) => element('span', 'field-tag', tag));
+  const tags = words.usage(field).split(', ').flatMap((tag) => [' ', element('span', 'field-tag', tag)]);
   const row = element('li', '', element('code', '', field.path), ` ${field.type}`, ...tags, field.meaning ? `: ${field.meaning}` : '', element('span', 'field-problem'));
   row.dataset.path = field.path;
   return row;

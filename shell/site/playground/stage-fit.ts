@@ -3,15 +3,15 @@
 // with a note saying so; it is as tall as the stage allows (on a wide window the stage is the
 // window's height, so the widget and the controls are in view together).
 const WIDE = '(min-width: 56rem)';
-/** On a narrow window the page scrolls: the frame gets this height (CSS px, before scaling). */
-const NARROW_HEIGHT = 640;
+/** On a narrow window the page scrolls: the frame takes half the window's height (at least 320 px), leaving room for the example picker below. */
+const narrowHeight = () => Math.max(320, Math.round(innerHeight / 2));
 
 export function fitStage(box: HTMLElement, frame: HTMLIFrameElement, note: HTMLElement): () => void {
   const fit = () => {
     const width = Number(frame.width);
     const scale = Math.min(1, box.clientWidth / width);
     const wide = matchMedia(WIDE).matches;
-    const height = wide ? Math.max(240, box.clientHeight) / scale : NARROW_HEIGHT;
+    const height = (wide ? Math.max(240, box.clientHeight) : narrowHeight()) / scale;
     // CSSOM properties, not a style attribute: the page's CSP (style-src 'self') allows these.
     frame.style.width = `${width}px`;
     frame.style.height = `${Math.floor(height) - 2}px`;
