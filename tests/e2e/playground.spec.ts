@@ -140,6 +140,7 @@ test('when the browser refuses the clipboard, the embed code is shown selected i
     navigator.clipboard.writeText = () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError'));
   });
   await openPlayground(page, origins.host, `?build=${flavour}&widget=batch-lookup`);
+  await expect(placeholder(page)).toHaveAttribute('data-katkin-state', 'ready'); // the playground is wired by then
   await page.getByRole('button', { name: 'Copy embed code' }).click();
   const fallback = page.getByRole('textbox', { name: 'Embed code' });
   await expect(fallback).toBeFocused();
