@@ -30,7 +30,8 @@ test('editing an attribute re-mounts the widget, and its own messages show besid
 
   // A value the control does not offer, by hand: the widget's own invalid-options message, inline.
   await page.getByLabel('data-variant').selectOption('');
-  await page.getByText('Other attributes, by hand').click();
+  await page.getByText('Other attributes, by hand').focus(); // a disclosure (details), by keyboard
+  await page.keyboard.press('Enter');
   await page.getByRole('button', { name: 'Add attribute' }).click();
   await expect(page.getByLabel('Name of attribute 1')).toBeFocused();
   await page.keyboard.type('data-variant');
