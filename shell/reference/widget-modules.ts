@@ -16,6 +16,7 @@ const FOLDERS = ['widgets', 'widgets/marketing'];
 export function widgetModulePaths(root: string): WidgetModulePaths[] {
   return FOLDERS.flatMap((folder) => {
     const dir = path.join(root, folder);
+    if (!existsSync(dir)) return [];
     return readdirSync(dir, { withFileTypes: true })
       .filter((entry) => entry.isDirectory() && existsSync(path.join(dir, entry.name, 'index.ts')))
       .map((entry) => {
