@@ -6,6 +6,13 @@ import { isoDate } from './api/schemas.ts';
 import { isSitePath } from './site-routes.ts';
 import { z } from './zod.ts';
 
+/**
+ * Rich text (contract 5.1 "fields marked rich"): HTML shown only through shared/ui/rich-text.tsx,
+ * which sanitises it. Every rich field uses this one schema, so what is generated from the specs
+ * (the playground, docs/widget-options.md) can mark it rich by identity.
+ */
+export const richText = z.string();
+
 /** A site path (continue_to_path, `to`), checked with the rule every navigation uses (shared/site-routes.ts). */
 export const sitePathField = z
   .string()

@@ -11,12 +11,14 @@ export function parseSubscriptionId(text: string | undefined): number | undefine
 
 /** data-subscription-id, for pages without the query (demos, single-page hosts). */
 export const subscriptionIdAttribute: AttributeSpec<number> = {
+  kind: 'text',
   expected: 'a subscription id (whole digits, e.g. "1001")',
   parse: parseSubscriptionId,
 };
 
 /** data-cat-name, for pages without catName in the query. */
 export const catNameAttribute: AttributeSpec<string> = {
+  kind: 'text',
   expected: "the cat's name",
   parse: (text) => (text === '' ? undefined : text),
 };

@@ -9,7 +9,14 @@ export class WidgetOptionsError extends Error {
   override name = 'WidgetOptionsError';
 }
 
-export interface AttributeSpec<T> {
+/**
+ * What an attribute holds, for what is generated from the spec (the playground's controls, the
+ * options reference): `choice` one of `values`, `number` a whole number from `min` to `max`,
+ * `text` free text. Parsing never reads it: `parse` alone decides what is valid.
+ */
+export type AttributeKind = { kind: 'choice'; values: readonly string[] } | { kind: 'number'; min: number; max: number } | { kind: 'text' };
+
+export type AttributeSpec<T> = AttributeKind & {
   /** What a valid value looks like, in words, for the error message. */
   expected: string;
   /** Returns the parsed value, or undefined when the text is not valid. */
@@ -18,7 +25,9 @@ export interface AttributeSpec<T> {
   required?: boolean;
   /** It only changes looks: an invalid value is reported on the console and the default used. */
   looks?: boolean;
-}
+  /** What the widget uses when the attribute is absent, as it would be written ("a", "7"): shown in the docs and controls. */
+  default?: string;
+};
 
 export interface OptionsSpec<A extends Record<string, unknown>, J, R extends boolean> {
   attributes?: { [K in keyof A]: AttributeSpec<A[K]> };
@@ -124,6 +133,8 @@ export function parseOptions<A extends Record<string, unknown>, J, R extends boo
 /** An attribute whose value must be one of a fixed list. */
 export function oneOf<T extends string>(...values: T[]): AttributeSpec<T> {
   return {
+    kind: 'choice',
+    values,
     expected: `one of ${values.map((v) => `"${v}"`).join(', ')}`,
     parse: (text) => ((values as string[]).includes(text) ? (text as T) : undefined),
   };
@@ -132,6 +143,9 @@ export function oneOf<T extends string>(...values: T[]): AttributeSpec<T> {
 /** An attribute holding a whole number within limits. */
 export function wholeNumber(min: number, max: number): AttributeSpec<number> {
   return {
+    kind: 'number',
+    min,
+    max,
     expected: `a whole number from ${min} to ${max}`,
     parse: (text) => {
       if (!/^-?\d+$/.test(text)) return undefined;
@@ -143,5 +157,5 @@ export function wholeNumber(min: number, max: number): AttributeSpec<number> {
 
 /** An attribute holding non-empty text. */
 export function text(expected = 'non-empty text'): AttributeSpec<string> {
-  return { expected, parse: (value) => (value === '' ? undefined : value) };
+  return { kind: 'text', expected, parse: (value) => (value === '' ? undefined : value) };
 }

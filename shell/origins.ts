@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createReferenceApi } from './api/reference-api.ts';
 import type { ApiState } from './api/route-types.ts';
+import { referenceBundler } from './reference/reference-bundle.ts';
 import { createStaticServer, isInside, listen } from './http/static-server.ts';
 import { widgetRegistry, type RegisteredWidget } from '../widgets/registry.ts';
 
@@ -64,6 +65,8 @@ export async function startOrigins({ root, distDir, ports = {} }: OriginOptions)
   const shellSite = path.join(root, 'shell/site');
   const hostServer = createStaticServer({
     pages,
+    // Every widget's options spec and docs, bundled with zod for the playground.
+    scripts: { '/widget-reference.js': referenceBundler(root) },
     // /login: the example site's sign-in page (the login round trip of the litter offer).
     // /examples/ also serves what npm run build bundles for the example apps (the React app's app.js),
     // from the dist folder, after the pages themselves.

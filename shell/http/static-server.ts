@@ -26,6 +26,8 @@ export interface StaticOptions {
   /** Extra headers per file (CSP for the strict example, cache headers for dist). */
   headers?: (filePath: string, urlPath: string) => Record<string, string>;
   cors?: boolean;
+  /** Scripts made per request (the playground's bundle of the widgets' specs), by path. */
+  scripts?: Record<string, () => Promise<string>>;
   /** Pages made in memory (the e2e suite's host pages), answered before any file. */
   pages?: Map<string, { html: string; headers?: Record<string, string> }>;
 }
@@ -62,6 +64,12 @@ async function handleStatic(options: StaticOptions, req: IncomingMessage, res: S
   if (made) {
     res.writeHead(200, { 'Content-Type': contentTypes['.html']!, ...made.headers });
     res.end(made.html);
+    return;
+  }
+  const script = options.scripts?.[urlPath];
+  if (script) {
+    res.writeHead(200, { 'Content-Type': contentTypes['.js']!, 'Cache-Control': 'no-cache' });
+    res.end(await script());
     return;
   }
   const file = await findFile(options.mounts, urlPath);

@@ -20,39 +20,47 @@ test('editing an attribute re-mounts the widget, and its own messages show besid
   await openPlayground(page, origins.host, `?build=${flavour}&widget=pre-cancellation&attr=data-support-email%3Dhelp%40katkin.example`);
   await expect(frame(page).getByRole('heading', { name: 'Can we help?' })).toBeVisible();
   await expect(messages(page)).toHaveText('OK: the widget is ready.');
+  await expect(page.getByLabel('data-support-email')).toHaveValue('help@katkin.example');
 
-  await page.getByRole('button', { name: 'Add attribute' }).click();
-  await expect(page.getByLabel('Name of attribute 2')).toBeFocused();
-  await page.keyboard.type('data-variant');
-  await page.getByLabel('Value of attribute 2').fill('still-switching');
+  // The generated control: a choice of the spec's values.
+  await page.getByLabel('data-variant').selectOption('still-switching');
   await expect(frame(page).getByRole('heading', { name: 'Still switching?' })).toBeVisible();
   await expect(placeholder(page)).toHaveAttribute('data-variant', 'still-switching');
-  expect(new URL(page.url()).searchParams.getAll('attr')).toEqual(['data-support-email=help@katkin.example', 'data-variant=still-switching']);
+  expect(new URL(page.url()).searchParams.getAll('attr')).toEqual(['data-variant=still-switching', 'data-support-email=help@katkin.example']);
 
-  // A bad value: the widget's own invalid-options message, inline.
-  await page.getByLabel('Value of attribute 2').fill('nope');
+  // A value the control does not offer, by hand: the widget's own invalid-options message, inline.
+  await page.getByLabel('data-variant').selectOption('');
+  await page.getByText('Other attributes, by hand').focus(); // a disclosure (details), by keyboard
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'Add attribute' }).click();
+  await expect(page.getByLabel('Name of attribute 1')).toBeFocused();
+  await page.keyboard.type('data-variant');
+  await page.getByLabel('Value of attribute 1').fill('nope');
   await expect(messages(page)).toHaveText('Error: pre-cancellation: data-variant must be one of "default", "still-switching" (got "nope")');
   await expect(placeholder(page)).toHaveAttribute('data-katkin-state', 'error');
+  // The control set too: the row is left out, said beside it.
+  await page.getByLabel('data-variant').selectOption('default');
+  await expect(page.locator('.attribute-row').first()).toContainText('Left out: data-variant is set by its control above.');
+  await expect(messages(page)).toHaveText('OK: the widget is ready.');
 
   // An unknown attribute: the widget's console warning (it still mounts).
-  await page.getByLabel('Value of attribute 2').fill('default');
   await page.getByRole('button', { name: 'Add attribute' }).click();
-  await page.getByLabel('Name of attribute 3').fill('data-colour');
-  await page.getByLabel('Value of attribute 3').fill('red');
+  await page.getByLabel('Name of attribute 2').fill('data-colour');
+  await page.getByLabel('Value of attribute 2').fill('red');
   await expect(messages(page).locator('li')).toHaveText(['Warning: pre-cancellation: unknown attribute data-colour is ignored', 'OK: the widget is ready.']);
 
   // A name that is not a data-* option stays off the placeholder, said beside the row.
-  await page.getByLabel('Name of attribute 3').fill('onclick');
-  await expect(page.locator('.attribute-row').nth(2)).toContainText(
+  await page.getByLabel('Name of attribute 2').fill('onclick');
+  await expect(page.locator('.attribute-row').nth(1)).toContainText(
     'Left out: an option attribute is data- followed by lower-case letters, digits and single hyphens.',
   );
-  await expect(page.getByLabel('Name of attribute 3')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Name of attribute 2')).toHaveAttribute('aria-invalid', 'true');
   await expect(messages(page)).toHaveText('OK: the widget is ready.');
   await expect(placeholder(page)).not.toHaveAttribute('onclick');
 
   // Removing a row re-mounts without it; focus stays in the list.
-  await page.getByRole('button', { name: 'Remove attribute 2' }).click();
-  await expect(page.getByLabel('Name of attribute 2')).toBeFocused();
+  await page.getByRole('button', { name: 'Remove attribute 1' }).click();
+  await expect(page.getByLabel('Name of attribute 1')).toBeFocused();
   await expect(frame(page).getByRole('heading', { name: 'Can we help?' })).toBeVisible();
   await expectNoAxeViolations(page, { frames: true });
   expect(await violations()).toEqual([]);
@@ -74,11 +82,14 @@ test('JSON that does not parse gets the shell\'s message, JSON of the wrong shap
 
 test('the picker offers every demo placeholder and loads one into the editor', async ({ page, origins, flavour }) => {
   await openPlayground(page, origins.host, `?build=${flavour}`);
-  const picker = page.getByLabel('Start from an example');
+  const picker = page.getByLabel('Example', { exact: true });
   await expect(picker.locator('optgroup')).toHaveCount(22); // nine widgets, thirteen marketing blocks
-  await picker.selectOption({ label: '2: data-kind="team"' });
-  await expect(page.getByLabel('Name of attribute 1')).toHaveValue('data-kind');
-  await expect(page.getByLabel('Value of attribute 1')).toHaveValue('team');
+  // Named by what they show, from the demos' `<!-- example: ... -->` comments.
+  await expect(picker.locator('optgroup[label="Carousel (carousel)"] option')).toHaveText([
+    'Social posts', 'Team', 'Short messages', 'Testimonials', 'Testimonial without an author (an error)',
+  ]);
+  await picker.selectOption({ label: 'Team' });
+  await expect(page.getByLabel('data-kind')).toHaveValue('team');
   await expect(frame(page).getByText('Dr Sam Ray')).toBeVisible();
   expect(new URL(page.url()).searchParams.get('widget')).toBe('carousel');
 });
@@ -87,7 +98,8 @@ test('the frame width switch changes the width the widget renders at', async ({ 
   await openPlayground(page, origins.host, `?build=${flavour}&widget=batch-lookup&width=390`);
   await expect(placeholder(page)).toHaveAttribute('data-katkin-state', 'ready');
   await expect(page.getByLabel('390 px (phone)')).toBeChecked();
-  const width = async () => (await placeholder(page).boundingBox())!.width;
+  // The width in the frame's own CSS pixels (the frame is drawn scaled down when wider than the stage).
+  const width = () => placeholder(page).evaluate((element) => element.getBoundingClientRect().width);
   expect(await width()).toBeLessThanOrEqual(390 - 32); // the frame page's 1rem padding each side
   await page.getByLabel('1300 px (desktop)').check();
   await expect.poll(width).toBeGreaterThan(1200);
@@ -129,6 +141,7 @@ test('when the browser refuses the clipboard, the embed code is shown selected i
     navigator.clipboard.writeText = () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError'));
   });
   await openPlayground(page, origins.host, `?build=${flavour}&widget=batch-lookup`);
+  await expect(placeholder(page)).toHaveAttribute('data-katkin-state', 'ready'); // the playground is wired by then
   await page.getByRole('button', { name: 'Copy embed code' }).click();
   const fallback = page.getByRole('textbox', { name: 'Embed code' });
   await expect(fallback).toBeFocused();
@@ -143,18 +156,17 @@ test('when the browser refuses the clipboard, the embed code is shown selected i
 
 test('the URL is a deep link: a new page opens the same widget, attributes, JSON and width', async ({ page, context, origins, flavour }) => {
   await openPlayground(page, origins.host, `?build=${flavour}`);
-  await page.getByLabel('Start from an example').selectOption({ label: '3: data-kind="message"' });
+  await page.getByLabel('Example', { exact: true }).selectOption({ label: 'Short messages' });
   await page.getByRole('textbox', { name: 'JSON child' }).fill('{"slides": [{"text": "Deep & linked"}]}');
   await page.getByLabel('1300 px (desktop)').check();
   await expect(frame(page).getByText('Deep & linked')).toBeVisible();
 
   const second = await context.newPage();
   await second.goto(page.url());
-  await expect(second.getByLabel('Name of attribute 1')).toHaveValue('data-kind');
-  await expect(second.getByLabel('Value of attribute 1')).toHaveValue('message');
+  await expect(second.getByLabel('data-kind')).toHaveValue('message');
   await expect(second.getByRole('textbox', { name: 'JSON child' })).toHaveValue('{"slides": [{"text": "Deep & linked"}]}');
   await expect(second.getByLabel('1300 px (desktop)')).toBeChecked();
-  await expect(second.getByLabel('Start from an example')).toHaveValue(await page.getByLabel('Start from an example').inputValue());
+  await expect(second.getByLabel('Example', { exact: true })).toHaveValue(await page.getByLabel('Example', { exact: true }).inputValue());
   await expect(frame(second).getByText('Deep & linked')).toBeVisible();
   await expect(frame(second).locator('[data-katkin-widget="carousel"]')).toHaveAttribute('data-kind', 'message');
 });
@@ -195,14 +207,15 @@ test('the all-widgets page links to the playground and back; the playground link
 test("the shell's controls act on the widget in the frame, and its events are logged", async ({ page, origins, flavour }) => {
   await openPlayground(page, origins.host, `?build=${flavour}&widget=price-comparison`);
   await expect(page.locator('#event-log li', { hasText: 'katkin:ready' }).first()).toContainText('{"widget":"price-comparison"}');
+  await page.getByRole('tab', { name: 'Page setup' }).click();
   await page.getByLabel('price-calculator = test').check();
   await expect(frame(page).getByRole('form', { name: 'Price comparison' })).toBeVisible();
 
   // A fault set here reaches the calls made in the frame.
   await page.getByLabel('Every call').selectOption('error');
   await expect.poll(() => origins.apiState.fault.mode).toBe('error');
-  await page.getByLabel('Start from an example').selectOption({ label: '1: default' });
-  await expect(page.getByLabel('Start from an example')).toHaveValue('0');
+  await page.getByLabel('Example', { exact: true }).selectOption({ label: 'Batch search' });
+  await expect(page.getByLabel('Example', { exact: true })).toHaveValue('0');
   const batch = frame(page).getByRole('textbox', { name: 'Batch number' });
   await batch.fill('12345');
   await batch.press('Enter');
@@ -211,10 +224,10 @@ test("the shell's controls act on the widget in the frame, and its events are lo
 
 test("a widget's navigation in the frame (the login round trip) comes back to the widget, set up again", async ({ page, origins, flavour }) => {
   await page.goto(`${origins.host}/?build=${flavour}`);
-  await page.getByLabel('Start from an example').selectOption({ label: '1: Variant A · data-variant="a"' });
+  await page.getByLabel('Example', { exact: true }).selectOption({ label: 'Variant A' });
   await frame(page).getByRole('button', { name: 'Add to my box' }).click();
   await frame(page).getByRole('button', { name: 'Log in as the demo customer' }).click();
   await expect(frame(page).locator('.litter-added')).toHaveText('✓ Added');
-  await expect(page.locator('#auth-status')).toHaveText('Logged in');
+  await expect(page.locator('#auth-status')).toHaveText('Logged in'); // in the Page setup tab
   await expect(placeholder(page)).toHaveAttribute('data-variant', 'a');
 });

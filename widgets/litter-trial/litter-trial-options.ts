@@ -1,5 +1,5 @@
 // The placeholder's options: data-variant, and the spec's content-block fields as JSON.
-import { imageSrcField, sitePathField as sitePath } from '../../shared/content-fields.ts';
+import { imageSrcField, richText, sitePathField as sitePath } from '../../shared/content-fields.ts';
 import { defineOptions, oneOf } from '../../shared/widget-options.ts';
 import { z } from '../../shared/zod.ts';
 
@@ -28,14 +28,14 @@ const contentBlock = z.object({
   card_add_cta_text: z.optional(z.string()),
   card_remove_cta_text: z.optional(z.string()),
   card_continue_without_product_cta_text: z.optional(z.string()),
-  card_footer: z.optional(z.string()),
+  card_footer: z.optional(richText),
   icons: z.optional(z.array(z.object({ image: imageSrcField, title: z.string() }))),
 });
 
 export type LitterContent = z.infer<typeof contentBlock>;
 
 export const litterOptions = defineOptions({
-  attributes: { 'data-variant': oneOf<Variant>('a', 'b', 'date') },
+  attributes: { 'data-variant': { ...oneOf<Variant>('a', 'b', 'date'), default: 'a' } },
   json: contentBlock,
   jsonRequired: true,
   // The theme only changes looks: an unknown one falls back to light-grey with a console message.

@@ -46,6 +46,7 @@ export const TESTIMONIALS: readonly Testimonial[] = [
 
 /** A UK phone number as written for people: digits, spaces, brackets, dashes, an optional +; 10 to 13 digits. */
 export const supportPhone: AttributeSpec<string> = {
+  kind: 'text',
   expected: 'a phone number such as "0161 123 4567" or "+44 161 123 4567"',
   parse(text) {
     if (!/^\+?[\d\s()-]+$/.test(text)) return undefined;
@@ -55,6 +56,7 @@ export const supportPhone: AttributeSpec<string> = {
 };
 
 export const supportEmail: AttributeSpec<string> = {
+  kind: 'text',
   expected: 'an email address such as "help@example.co.uk"',
   parse: (text) => (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text) ? text : undefined),
 };

@@ -5,7 +5,7 @@ import { supportEmail, supportPhone, type Variant } from './pre-cancellation-con
 
 export const preCancellationOptions = defineOptions({
   attributes: {
-    'data-variant': oneOf<Variant>('default', 'still-switching'),
+    'data-variant': { ...oneOf<Variant>('default', 'still-switching'), default: 'default' },
     'data-support-phone': supportPhone,
     'data-support-email': supportEmail,
   },

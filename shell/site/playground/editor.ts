@@ -1,5 +1,7 @@
-// The placeholder editor: data-* attribute rows (add, edit, remove) and the JSON child's text.
-// Each row's name is checked as typed; a bad or repeated name is shown beside it and left off the placeholder.
+// The placeholder editor: the widget's attribute controls (generated from its spec), rows for any
+// other data-* attribute by hand (add, edit, remove) and the JSON child's text. Each row's name is
+// checked as typed; a bad or repeated name (or one a control sets) is shown beside it and left off.
+import type { AttributeControls } from './attribute-controls.ts';
 import { attributeNameProblem } from './attribute-name.ts';
 import type { PlaygroundState } from './playground-state.ts';
 
@@ -14,8 +16,17 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, properties: Part
   return Object.assign(document.createElement(tag), properties);
 }
 
-export function createEditor(root: { rows: HTMLOListElement; add: HTMLButtonElement; json: HTMLTextAreaElement }, onChange: () => void): Editor {
-  const { rows, add, json } = root;
+interface EditorParts {
+  controls: AttributeControls;
+  /** The disclosure holding the rows: opened when a placeholder brings rows. */
+  hand: HTMLDetailsElement;
+  rows: HTMLOListElement;
+  add: HTMLButtonElement;
+  json: HTMLTextAreaElement;
+}
+
+export function createEditor(parts: EditorParts, onChange: () => void): Editor {
+  const { controls, hand, rows, add, json } = parts;
 
   /** Labels say which row (1, 2, ...), so they are renumbered after a removal. */
   const renumber = () =>
@@ -32,7 +43,8 @@ export function createEditor(root: { rows: HTMLOListElement; add: HTMLButtonElem
     return [...rows.children].map((row) => {
       const name = row.querySelector('input')!.value.trim();
       if (name === '') return undefined;
-      const problem = attributeNameProblem(name) ?? (seen.has(name) ? `${name} is given above` : undefined);
+      const problem =
+        attributeNameProblem(name) ?? (controls.isSet(name) ? `${name} is set by its control above` : seen.has(name) ? `${name} is given above` : undefined);
       seen.add(name);
       return problem;
     });
@@ -76,6 +88,8 @@ export function createEditor(root: { rows: HTMLOListElement; add: HTMLButtonElem
     input.focus();
   });
   json.addEventListener('input', onChange);
+  /** A control's change: a row of the same name may now be left out (or used again). */
+  controls.root.addEventListener('input', () => (showProblems(), onChange()));
 
   return {
     /** The rows that reach the placeholder: named, and without a problem. */
@@ -87,11 +101,13 @@ export function createEditor(root: { rows: HTMLOListElement; add: HTMLButtonElem
           return [name!.value.trim(), value!.value];
         })
         .filter(([name], index) => name !== '' && found[index] === undefined);
-      return { attributes, json: json.value.trim() };
+      return { attributes: [...controls.read(), ...attributes], json: json.value.trim() };
     },
     load(content) {
       rows.replaceChildren();
-      content.attributes.forEach(addRow);
+      const byHand = controls.load(content.attributes);
+      byHand.forEach(addRow);
+      if (byHand.length > 0) hand.open = true;
       renumber();
       showProblems();
       json.value = content.json;

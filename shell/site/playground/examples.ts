@@ -1,15 +1,19 @@
 // The picker's examples, read from the widgets' own demo.html files (the source of truth the
 // all-widgets page and the bench use too), which the server puts into a <template>: every
 // placeholder of every widget and marketing block, with its attributes and JSON child.
+// Each placeholder is named by the comment just before it, `<!-- example: Variant A -->`: markup
+// around the placeholder, so the widget never sees it (a data-* attribute would be read as an option).
 import type { PlaygroundState } from './playground-state.ts';
 
 export interface Example {
   /** The demo section's heading: "Carousel". */
   group: string;
-  /** "2: data-kind="team"", with the demo's own sub-heading when it has one. */
+  /** What it shows: "Team", "Testimonial without an author (an error)". */
   label: string;
   state: Omit<PlaygroundState, 'width'>;
 }
+
+const NAME = /^\s*example:\s*(.+?)\s*$/;
 
 function stateOf(placeholder: Element): Example['state'] {
   const attributes = [...placeholder.attributes]
@@ -19,29 +23,19 @@ function stateOf(placeholder: Element): Example['state'] {
   return { widget: placeholder.getAttribute('data-katkin-widget') ?? '', attributes, json };
 }
 
-function labelOf(index: number, subheading: string | undefined, placeholder: Element, state: Example['state']): string {
-  const attributes = state.attributes.map(([name, value]) => `${name}="${value}"`).join(' ');
-  // Demos that differ only in their JSON (the trust ratings) are told apart by its start.
-  const json = !subheading && !attributes && state.json ? state.json.replace(/\s+/g, ' ').slice(0, 40) : '';
-  const invalid = placeholder.classList.contains('demo-invalid') ? ' (an error)' : '';
-  return `${index}: ${[subheading, attributes, json].filter(Boolean).join(' · ') || 'default'}${invalid}`;
+/** The `example:` comment right before the placeholder (only white space between). */
+function nameOf(placeholder: Element): string | undefined {
+  let node = placeholder.previousSibling;
+  while (node?.nodeType === Node.TEXT_NODE && node.textContent!.trim() === '') node = node.previousSibling;
+  return node?.nodeType === Node.COMMENT_NODE ? NAME.exec(node.textContent ?? '')?.[1] : undefined;
 }
 
 export function readExamples(demos: DocumentFragment): Example[] {
   return [...demos.querySelectorAll('section')].flatMap((section) => {
     const group = section.querySelector('h2')?.textContent?.trim() ?? '';
-    let subheading: string | undefined;
-    let index = 0;
-    const examples: Example[] = [];
-    // Document order: a demo's <h3> names the placeholders after it.
-    for (const element of section.querySelectorAll('h3, [data-katkin-widget]')) {
-      if (element.tagName === 'H3') {
-        subheading = element.textContent?.trim();
-        continue;
-      }
-      const state = stateOf(element);
-      examples.push({ group, label: labelOf(++index, subheading, element, state), state });
-    }
-    return examples;
+    return [...section.querySelectorAll('[data-katkin-widget]')].map((placeholder, index) => {
+      const invalid = placeholder.classList.contains('demo-invalid') ? ' (an error)' : '';
+      return { group, label: `${nameOf(placeholder) ?? `Example ${index + 1}`}${invalid}`, state: stateOf(placeholder) };
+    });
   });
 }

@@ -1,14 +1,22 @@
-// The playground page: pick a widget example, edit its placeholder (attributes and JSON), see
-// it re-mount live in a frame of the chosen width with its own messages, copy the embed code,
-// and keep all of it in the URL (a deep link reproduces the setup).
+// The playground page: pick a widget example, edit its placeholder (attributes through controls
+// generated from the widget's options spec, any other by hand, and the JSON with its fields
+// listed and checked), see it re-mount live in a frame of the chosen width with its own
+// messages, read its docs, copy the embed code, and keep all of it in the URL (a deep link
+// reproduces the setup).
 import { build, config, katkinOf, loadLoader, logEvents, wireControls } from '../controls.ts';
+import { createAttributeControls } from './attribute-controls.ts';
 import { wireCopy } from './copy.ts';
+import { renderDocs } from './docs-panel.ts';
 import { createEditor } from './editor.ts';
 import { embedCode } from './embed-code.ts';
 import { readExamples, type Example } from './examples.ts';
+import { createJsonFields } from './json-fields.ts';
 import { createMessages } from './messages.ts';
 import { DEFAULT_WIDTH, type FrameWidth, type PlaygroundState } from './playground-state.ts';
+import { loadReference, type ReferenceEntry } from './reference.ts';
+import { fitStage } from './stage-fit.ts';
 import { createStage } from './stage.ts';
+import { wireTabs } from './tabs.ts';
 import { decodeState, encodeState } from './url-state.ts';
 
 /** Typing pauses this long before the widget re-mounts (each mount is a fresh widget). */
@@ -20,6 +28,24 @@ const picker = byId<HTMLSelectElement>('example');
 const widthForm = byId<HTMLFormElement>('width-form');
 const messages = createMessages(byId('messages'));
 let width: FrameWidth = DEFAULT_WIDTH;
+wireTabs(document.querySelector('[role="tablist"]')!);
+
+// Every widget's spec, docs and reference, bundled from the specs by the host server.
+const words = await loadReference();
+const entries = new Map(words.entries.map((entry) => [entry.widget, entry]));
+const controls = createAttributeControls(byId('attribute-controls'), words);
+const jsonFields = createJsonFields(byId('json-fields'), byId('json-field-list'), words);
+let shownWidget: string | undefined;
+
+/** The controls and docs of this widget (a widget without NAME-options.ts gets none). */
+function showWidget(widget: string): void {
+  if (widget === shownWidget) return;
+  shownWidget = widget;
+  const entry: ReferenceEntry = entries.get(widget) ?? { widget, spec: {}, reference: { widget, attributes: [] } };
+  byId('attributes-legend').textContent = `Attributes of ${widget}`;
+  controls.render(entry.reference.attributes);
+  renderDocs(byId('panel-docs'), entry, words);
+}
 
 function fillPicker(): void {
   const groups = new Map<string, HTMLOptGroupElement>();
@@ -44,7 +70,7 @@ function exampleFor(state: Example['state']): number {
 }
 
 const editor = createEditor(
-  { rows: byId('attribute-rows'), add: byId('add-attribute'), json: byId('json') },
+  { controls, hand: byId('hand-attributes'), rows: byId('attribute-rows'), add: byId('add-attribute'), json: byId('json') },
   () => {
     clearTimeout(pending);
     pending = setTimeout(apply, DEBOUNCE_MS);
@@ -78,20 +104,26 @@ const stage = createStage(byId('stage-frame'), {
   widgetReady: () => messages.add('widget', 'ok', 'the widget is ready.'),
 });
 
+const fit = fitStage(byId('stage-box'), byId('stage-frame'), byId('stage-scale'));
+
 /** Shows what the editor holds: the frame re-mounts the widget and the URL follows. */
 function apply(): void {
   clearTimeout(pending);
   const state = currentState();
   checkJson(state.json);
+  const entry = entries.get(state.widget);
+  if (entry) jsonFields.show(entry, state.attributes, state.json);
   messages.set('link', []);
   history.replaceState(null, '', encodeState(state, location.search));
   stage.show(state);
+  fit();
 }
 
 function setWidth(next: FrameWidth): void {
   width = next;
   (widthForm.elements.namedItem('width') as RadioNodeList).value = String(next);
   stage.setWidth(next);
+  fit();
   history.replaceState(null, '', encodeState(currentState(), location.search));
 }
 
@@ -104,8 +136,14 @@ function replay(next: typeof window): void {
 }
 
 fillPicker();
+/** Loads a placeholder into the editor, with the controls of its widget. */
+function load(state: Example['state']): void {
+  showWidget(state.widget);
+  editor.load(state);
+}
+
 picker.addEventListener('change', () => {
-  editor.load(examples[Number(picker.value)]!.state);
+  load(examples[Number(picker.value)]!.state);
   apply();
 });
 widthForm.addEventListener('change', () => setWidth(Number(new FormData(widthForm).get('width')) as FrameWidth));
@@ -114,9 +152,11 @@ wireCopy({ button: byId('copy'), status: byId('copy-status'), fallback: byId('co
 );
 
 const fromLink = decodeState(location.search, [...new Set(examples.map((example) => example.state.widget))]);
-const start = fromLink.state ?? { ...examples[0]!.state, width: DEFAULT_WIDTH };
+// A link naming only a widget opens its first example, JSON and all.
+const linked = fromLink.state && (fromLink.widgetOnly ? { ...examples[exampleFor(fromLink.state)]!.state, width: fromLink.state.width } : fromLink.state);
+const start = linked ?? { ...examples[0]!.state, width: DEFAULT_WIDTH };
 picker.value = String(exampleFor(start));
-editor.load(start);
+load(start);
 setWidth(start.width);
 apply();
 messages.set('link', fromLink.problems.map((problem) => ['warning', problem]));

@@ -11,10 +11,18 @@ describe('encodeState / decodeState', () => {
     expect(decodeState(search, widgets)).toEqual({ state, problems: [] });
   });
 
-  it('leaves the JSON out of the link when there is none, and reads that back as none', () => {
+  it('writes an empty JSON into the link when there is none, and reads that back as none', () => {
     const search = encodeState({ widget: 'trust-rating', attributes: [], json: '', width: 1300 }, '');
-    expect(search).toBe('?widget=trust-rating&width=1300');
-    expect(decodeState(search, widgets).state).toEqual({ widget: 'trust-rating', attributes: [], json: '', width: 1300 });
+    expect(search).toBe('?widget=trust-rating&json=&width=1300');
+    expect(decodeState(search, widgets)).toEqual({ state: { widget: 'trust-rating', attributes: [], json: '', width: 1300 }, problems: [] });
+  });
+
+  it('reads a link that names only the widget (no attr, no json) as its first example', () => {
+    expect(decodeState('?widget=carousel&width=390', widgets)).toEqual({
+      state: { widget: 'carousel', attributes: [], json: '', width: 390 },
+      widgetOnly: true,
+      problems: [],
+    });
   });
 
   it('starts from an example when the link names no widget', () => {
@@ -48,7 +56,7 @@ describe('encodeState / decodeState', () => {
   });
 
   it('uses 800 px for a width that is not one of the three, with a message', () => {
-    expect(decodeState('?widget=tooltip&width=99999', widgets)).toEqual({
+    expect(decodeState('?widget=tooltip&json=&width=99999', widgets)).toEqual({
       state: { widget: 'tooltip', attributes: [], json: '', width: 800 },
       problems: ['The link\'s width "99999" is not one of 390, 800, 1300: 800 is used.'],
     });

@@ -15,7 +15,8 @@ export function encodeState(state: PlaygroundState, current: string): string {
   KEYS.forEach((key) => params.delete(key));
   params.set('widget', state.widget);
   state.attributes.forEach(([name, value]) => params.append('attr', `${name}=${value}`));
-  if (state.json !== '') params.set('json', state.json);
+  // Written even when empty: a link without attr and json names only the widget (its first example).
+  params.set('json', state.json);
   params.set('width', String(state.width));
   return `?${params}`;
 }
@@ -23,6 +24,8 @@ export function encodeState(state: PlaygroundState, current: string): string {
 export interface DecodedState {
   /** Undefined when the link names no widget (or one that is not here): start from an example. */
   state?: PlaygroundState;
+  /** The link names the widget and nothing of its placeholder (no attr, no json): open its first example. */
+  widgetOnly?: boolean;
   problems: string[];
 }
 
@@ -59,5 +62,6 @@ export function decodeState(search: string, widgets: readonly string[]): Decoded
   const problems: string[] = [];
   const attributes = decodeAttributes(params.getAll('attr'), problems);
   const width = decodeWidth(params.get('width'), problems);
-  return { state: { widget, attributes, json: params.get('json') ?? '', width }, problems };
+  const widgetOnly = !params.has('attr') && !params.has('json');
+  return { state: { widget, attributes, json: params.get('json') ?? '', width }, ...(widgetOnly && { widgetOnly }), problems };
 }

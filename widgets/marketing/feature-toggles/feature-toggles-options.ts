@@ -1,9 +1,9 @@
 // Contract 5.1 feature-toggles: JSON {blocks: [{title, body (rich)}]}.
-import { nonEmptyText } from '../../../shared/content-fields.ts';
+import { nonEmptyText, richText } from '../../../shared/content-fields.ts';
 import { defineOptions } from '../../../shared/widget-options.ts';
 import { z } from '../../../shared/zod.ts';
 
 export const featureTogglesOptions = defineOptions({
-  json: z.object({ blocks: z.array(z.object({ title: nonEmptyText, body: z.string() })) }),
+  json: z.object({ blocks: z.array(z.object({ title: nonEmptyText, body: richText })) }),
   jsonRequired: true,
 });

@@ -3,7 +3,7 @@
 // path /{link}. A CTA's `color` and `design` only change looks: an unknown one is dropped with a
 // console message naming its place ([0].ctas[1].color) and the default used (jsonLooks works at
 // any depth), so one typo does not take the whole block down.
-import { imageField, nonEmptyText, productLinkField, sitePathField } from '../../../shared/content-fields.ts';
+import { imageField, nonEmptyText, productLinkField, richText, sitePathField } from '../../../shared/content-fields.ts';
 import { defineOptions } from '../../../shared/widget-options.ts';
 import { z } from '../../../shared/zod.ts';
 
@@ -24,7 +24,7 @@ const card = z
     title: nonEmptyText,
     tagline: z.optional(z.string()),
     description: z.optional(z.string()),
-    details: z.optional(z.string()),
+    details: z.optional(richText),
     image: imageField,
     gallery: z.optional(z.array(imageField)),
     hoverMedia: z.optional(imageField),
@@ -32,7 +32,7 @@ const card = z
     link: z.optional(productLinkField),
     ctas: z.optional(z.array(cta)),
     ctaAction: z.optional(z.enum(['modal', 'link'])),
-    faqs: z.optional(z.array(z.object({ question: nonEmptyText, answer: z.string() }))),
+    faqs: z.optional(z.array(z.object({ question: nonEmptyText, answer: richText }))),
   })
   .check(
     // "link" (the default): a CTA goes to its `to`, else to /{link}; with neither it goes nowhere.

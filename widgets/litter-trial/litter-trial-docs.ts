@@ -1,0 +1,36 @@
+// litter-trial's docs beside its options spec (CONTRIBUTING: NAME-docs.ts): what the spec cannot say.
+import { defineDocs } from '../../shared/widget-docs.ts';
+
+export const docs = defineDocs({
+  summary: 'A one-click litter trial offer card in checkout, in three variants, with a login round trip when logged out.',
+  login: 'optional',
+  calls: ['POST /actions getAvailableLitterTrialDeliveryDates', 'POST /actions checkoutLitter'],
+  events: ['katkin:ready', 'katkin:error', 'katkin:navigate'],
+  fields: {
+    title: 'the heading above the card',
+    theme: 'the background colour of the block',
+    continue_to_path: 'where the customer goes after adding or declining',
+    no_thanks_path: "where \"No thanks\" goes (variant B)",
+    product: 'the product code to add',
+    hide_banner_if_product_not_in_basket: 'variant B: no bottom banner until the litter is added',
+    param_discount_code: 'discount code sent with the checkout',
+    param_quantity: 'how many bags',
+    param_cadence: 'every how many weeks',
+    card_title: "the card's product name",
+    card_images: "the card's pictures",
+    'card_images[].image': 'a picture: an http(s) URL or a site path',
+    'card_images[].alt': "its text alternative; \"\" when decorative",
+    card_price_prefix: 'the words before the price',
+    card_price: 'the full price in pounds',
+    card_sale_price: 'the trial price in pounds',
+    card_tag: "a tag on the card (\"50% off\")",
+    card_subscription_details: 'the terms under the price',
+    card_add_cta_text: "the add button's words",
+    card_remove_cta_text: "the remove button's words",
+    card_continue_without_product_cta_text: "the decline button's words",
+    card_footer: 'small print under the card',
+    icons: 'a row of icons with captions (variant B)',
+    'icons[].image': 'the icon: an http(s) URL or a site path',
+    'icons[].title': 'its caption',
+  },
+});

@@ -1,0 +1,37 @@
+// product-cards's docs beside its options spec (CONTRIBUTING: NAME-docs.ts): what the spec cannot say.
+import { defineDocs } from '../../../shared/widget-docs.ts';
+
+export const docs = defineDocs({
+  summary: 'Product cards with pictures, tags and calls to action; optionally a detail popup per product.',
+  login: 'no',
+  calls: [],
+  events: ['katkin:ready', 'katkin:error', 'katkin:navigate'],
+  fields: {
+    '[].title': "the product's name",
+    '[].tagline': 'a line under the name',
+    '[].description': 'a short description',
+    '[].details': 'more detail, in the popup',
+    '[].image': "the card's picture",
+    '[].image.src': 'the card picture: an http(s) URL or a site path',
+    '[].image.alt': "its text alternative; \"\" when decorative",
+    '[].gallery': "the popup's pictures",
+    '[].gallery[].src': 'an http(s) URL or a site path',
+    '[].gallery[].alt': "its text alternative; \"\" when decorative",
+    '[].hoverMedia': 'a second picture shown on hover and focus',
+    '[].hoverMedia.src': 'the hover picture: an http(s) URL or a site path',
+    '[].hoverMedia.alt': "its text alternative; \"\" when decorative",
+    '[].tag': 'a pink tag on the card',
+    '[].link': "the product's page: title and image link to /{link}",
+    '[].ctas': "the card's buttons",
+    '[].ctas[].id': "the button's id",
+    '[].ctas[].to': 'where it goes (else /{link})',
+    '[].ctas[].name': "the button's words",
+    '[].ctas[].color': "the button's colour from the palette",
+    '[].ctas[].design': 'filled (primary) or outlined (secondary)',
+    '[].ctas[].testId': "the button's data-testid",
+    '[].ctaAction': "\"modal\": the buttons open the popup; \"link\" (default): they go to their page",
+    '[].faqs': "the popup's questions",
+    '[].faqs[].question': 'the question',
+    '[].faqs[].answer': 'the answer',
+  },
+});
