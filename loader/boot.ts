@@ -9,6 +9,7 @@ import type { PackedManifest } from './remote-manifest.ts';
 import { loadReferralScript } from './referral-script.ts';
 import { readScriptConfig } from './script-config.ts';
 import { createStore } from './store.ts';
+import { logError } from '../shared/log.ts';
 
 type KatkinGlobal = unknown[] | { [LOADER_MARK]?: boolean } | undefined;
 
@@ -27,7 +28,7 @@ export function boot(manifest: PackedManifest): void {
   const script = loaderScript();
   const loaderUrl = script?.src ?? location.href;
   const { config, problems } = readScriptConfig((name) => script?.getAttribute(name) ?? null, location.origin);
-  problems.forEach((problem) => console.error(`katkin: ${problem}`));
+  problems.forEach((problem) => logError('loader', problem));
 
   const store = createStore(config);
   syncManagePlanCookie(store.flags);

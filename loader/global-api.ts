@@ -5,6 +5,7 @@ import { EVENT_NAMES, isEventName } from './events.ts';
 import type { KatkinApi, KatkinCommands } from '../shared/katkin-api.ts';
 import type { MountManager } from './mount-manager.ts';
 import type { WritableKatkinStore } from './store.ts';
+import { logError } from '../shared/log.ts';
 
 export const LOADER_MARK = '__katkinLoader';
 const ERROR_SHORT_NAME = 'error';
@@ -57,19 +58,19 @@ export function createGlobalApi(
     try {
       return call();
     } catch (error) {
-      console.error(`katkin: loader: ${error instanceof CommandError ? error.message : `${name} failed: ${error}`}`);
+      logError('loader', error instanceof CommandError ? error.message : `${name} failed: ${error}`);
       return undefined;
     }
   }
 
   function push(command: unknown): void {
     if (!Array.isArray(command) || typeof command[0] !== 'string') {
-      console.error('katkin: loader: push expects an array like ["setAuth", {accessToken: "…"}]');
+      logError('loader', 'push expects an array like ["setAuth", {accessToken: "…"}]');
       return;
     }
     const [name, ...args] = command as [string, ...unknown[]];
     if (!isCommand(name)) {
-      console.error(`katkin: loader: unknown command "${name}" (known: ${Object.keys(commands).join(', ')})`);
+      logError('loader', `unknown command "${name}" (known: ${Object.keys(commands).join(', ')})`);
       return;
     }
     guard(name, () => commands[name](...args));

@@ -1,5 +1,6 @@
 // data-loading="lazy": a placeholder mounts only once it comes within one viewport height of
 // the screen, so the page downloads nothing for it (no remoteEntry, no chunk) before then.
+import { logWarn } from '../shared/log.ts';
 
 export const LOADING_ATTRIBUTE = 'data-loading';
 
@@ -11,7 +12,7 @@ export function wantsLazy(element: Element, widget: string): boolean {
   const value = element.getAttribute(LOADING_ATTRIBUTE);
   if (value === 'lazy') return true;
   if (value !== null && value !== 'eager') {
-    console.warn(`katkin: ${widget}: ${LOADING_ATTRIBUTE} must be "lazy" or "eager" (got ${JSON.stringify(value)}); mounting eagerly`);
+    logWarn(widget, `${LOADING_ATTRIBUTE} must be "lazy" or "eager" (got ${JSON.stringify(value)}); mounting eagerly`);
   }
   return false;
 }

@@ -74,7 +74,7 @@ describe('mount manager', () => {
   });
 
   it('maps a failed remote to load-failed and invalid options to invalid-options', async () => {
-    const optionsError = Object.assign(new Error('demo: data-variant must be one of "a" (got "x")'), { name: 'WidgetOptionsError' });
+    const optionsError = Object.assign(new Error('strict: data-variant must be one of "a" (got "x")'), { name: 'WidgetOptionsError', problems: 'data-variant must be one of "a" (got "x")' });
     const { manager } = setup({
       broken: new Error('RUNTIME-008'),
       strict: { mount: () => { throw optionsError; } },
@@ -88,7 +88,7 @@ describe('mount manager', () => {
     await flush();
     expect(codes).toEqual([
       'load-failed: broken: could not load (RUNTIME-008)',
-      'invalid-options: demo: data-variant must be one of "a" (got "x")',
+      'invalid-options: strict: data-variant must be one of "a" (got "x")',
     ]);
   });
 

@@ -7,6 +7,8 @@ import { emitError, emitNavigate, emitReady } from './events.ts';
 import { wantsLazy, whenNear } from './lazy-mount.ts';
 import { readRawOptions, STATE_ATTRIBUTE, WIDGET_ATTRIBUTE } from './placeholder.ts';
 import type { RemoteLoader } from './remote-loader.ts';
+import { logError } from '../shared/log.ts';
+import type { WidgetOptionsError } from '../shared/widget-options.ts';
 
 interface Mounted {
   widget: string;
@@ -40,15 +42,16 @@ export interface MountManagerDeps {
 export function createMountManager({ remotes, store, knownWidgets, go }: MountManagerDeps) {
   const mounted = new Map<Element, Mounted>();
 
-  function fail(element: HTMLElement, record: Mounted, code: ErrorCode, message: string): void {
+  /** `owner` is whose message it is (the widget, or the loader for an unknown name); the event's message starts with it too. */
+  function fail(element: HTMLElement, record: Mounted, code: ErrorCode, owner: string, text: string): void {
     if (!record.alive) return;
-    if (record.failed) return console.error(`katkin: ${message} (after an earlier error)`);
+    if (record.failed) return logError(owner, `${text} (after an earlier error)`);
     record.failed = true;
     record.settled = true;
     element.setAttribute(STATE_ATTRIBUTE, 'error');
     element.removeAttribute('aria-busy');
-    console.error(`katkin: ${message}`);
-    emitError(element, record.widget, code, message);
+    logError(owner, text);
+    emitError(element, record.widget, code, `${owner}: ${text}`);
   }
 
   function contextFor(element: HTMLElement, record: Mounted): WidgetContext {
@@ -60,7 +63,7 @@ export function createMountManager({ remotes, store, knownWidgets, go }: MountMa
         // The one navigation check: a site route ("/login?…") under the site base's own path
         // (https://shop.example/uk), on its origin, or nothing.
         const url = siteRouteUrl(store.config.get().siteBase, route);
-        if (url === undefined) return console.error(`katkin: ${record.widget}: refused to navigate to ${JSON.stringify(route)}: not a path on the site`);
+        if (url === undefined) return logError(record.widget, `refused to navigate to ${JSON.stringify(route)}: not a path on the site`);
         if (emitNavigate(element, record.widget, url)) go(url);
       },
       ready() {
@@ -70,7 +73,7 @@ export function createMountManager({ remotes, store, knownWidgets, go }: MountMa
         element.removeAttribute('aria-busy');
         emitReady(element, record.widget);
       },
-      fail: (code, message) => fail(element, record, code, `${record.widget}: ${message}`),
+      fail: (code, message) => fail(element, record, code, record.widget, message),
     };
   }
 
@@ -79,15 +82,16 @@ export function createMountManager({ remotes, store, knownWidgets, go }: MountMa
     try {
       module = await withinTimeout(remotes.load(record.widget), REMOTE_LOAD_TIMEOUT_MS, 'its code');
     } catch (error) {
-      return fail(element, record, 'load-failed', `${record.widget}: could not load (${(error as Error).message})`);
+      return fail(element, record, 'load-failed', record.widget, `could not load (${(error as Error).message})`);
     }
     if (!record.alive) return;
     try {
       record.unmount = module.mount(element, contextFor(element, record));
     } catch (error) {
-      const invalid = (error as Error).name === 'WidgetOptionsError';
-      const message = invalid ? (error as Error).message : `${record.widget}: could not mount (${(error as Error).message})`;
-      fail(element, record, invalid ? 'invalid-options' : 'mount-failed', message);
+      // Its problems, by name: the error comes from the remote's own copy of the class.
+      const problems = (error as Partial<WidgetOptionsError>).problems;
+      if ((error as Error).name === 'WidgetOptionsError' && problems) fail(element, record, 'invalid-options', record.widget, problems);
+      else fail(element, record, 'mount-failed', record.widget, `could not mount (${(error as Error).message})`);
     }
   }
 
@@ -105,7 +109,7 @@ export function createMountManager({ remotes, store, knownWidgets, go }: MountMa
     // An unknown name fails at once, lazy or not: there is nothing to wait for.
     if (!remotes.has(record.widget)) {
       const known = knownWidgets.join(', ');
-      return fail(element, record, 'unknown-widget', `loader: unknown widget "${record.widget}" (known widgets: ${known})`);
+      return fail(element, record, 'unknown-widget', 'loader', `unknown widget "${record.widget}" (known widgets: ${known})`);
     }
     // A lazy placeholder stays "loading" until it comes near the screen (at once without IntersectionObserver).
     if (wantsLazy(element, record.widget)) record.stopWaiting = whenNear(element, () => void start(element, record));
@@ -121,7 +125,7 @@ export function createMountManager({ remotes, store, knownWidgets, go }: MountMa
     try {
       record.unmount?.();
     } catch (error) {
-      console.error(`katkin: ${record.widget}: unmount failed`, error);
+      logError(record.widget, 'unmount failed', error);
     }
     element.removeAttribute(STATE_ATTRIBUTE);
     element.removeAttribute('aria-busy');

@@ -4,6 +4,7 @@
 //   data-referral-situation="landingpage|postpurchase|checkout|homepage" (default landingpage)
 //   data-referral-locale="en_GB" (default, spec section 9)
 import type { KatkinStore } from '../shared/store-types.ts';
+import { logError } from '../shared/log.ts';
 
 const REFERRAL_SITUATIONS = ['landingpage', 'postpurchase', 'checkout', 'homepage'];
 const DEFAULT_REFERRAL_LOCALE = 'en_GB';
@@ -34,7 +35,7 @@ export function referralScriptUrl(
 /** Adds the script once marketing consent is given (a loaded script cannot be taken back: revoking stops nothing it already did). */
 export function loadReferralScript(attribute: (name: string) => string | null, consent: KatkinStore['consent']): void {
   const { url, problem } = referralScriptUrl(attribute, location.href);
-  if (problem) console.error(`katkin: loader: ${problem}`);
+  if (problem) logError('loader', problem);
   if (!url) return;
   let loaded = false;
   consent.subscribe(({ marketing }) => {

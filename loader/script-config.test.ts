@@ -33,8 +33,8 @@ describe('readScriptConfig', () => {
     );
     expect(config.bases.api).toBe('https://shop.example');
     expect(problems).toEqual([
-      'loader: data-api-base must be an http(s) URL (got "javascript:alert(1)"); using https://shop.example',
-      'loader: data-build must be "preact" or "react" (got "vue"); using preact',
+      'data-api-base must be an http(s) URL (got "javascript:alert(1)"); using https://shop.example',
+      'data-build must be "preact" or "react" (got "vue"); using preact',
     ]);
   });
 });

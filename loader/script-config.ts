@@ -19,7 +19,7 @@ const serviceAttributes: Record<Exclude<Service, 'api'>, string> = {
 function baseUrl(value: string | null, name: string, fallback: string, problems: string[]): string {
   if (value === null || value.trim() === '') return fallback;
   const url = httpBase(value, fallback);
-  if (url === undefined) problems.push(`loader: ${name} must be an http(s) URL (got "${value}"); using ${fallback}`);
+  if (url === undefined) problems.push(`${name} must be an http(s) URL (got "${value}"); using ${fallback}`);
   return url ?? fallback;
 }
 
@@ -37,6 +37,6 @@ export function readScriptConfig(
   const build = getAttribute('data-build');
   let flavour: Flavour = 'preact';
   if (build === 'react' || build === 'preact') flavour = build;
-  else if (build !== null) problems.push(`loader: data-build must be "preact" or "react" (got "${build}"); using preact`);
+  else if (build !== null) problems.push(`data-build must be "preact" or "react" (got "${build}"); using preact`);
   return { config: { bases, siteBase, flavour }, problems };
 }

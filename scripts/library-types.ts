@@ -3,7 +3,7 @@
 // Imports between our files go (everything is in the one file), imports of the library's external
 // packages stay, and only what the entry exports stays exported. The loader's `declare global` of
 // window.katkin is left out: dist/katkin.d.ts declares it, and a second declaration would clash.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import type { Library } from './libraries.ts';
@@ -28,8 +28,10 @@ const formatHost: ts.FormatDiagnosticsHost = {
 const isRelative = (statement: ts.ImportDeclaration | ts.ExportDeclaration) =>
   statement.moduleSpecifier !== undefined && ts.isStringLiteral(statement.moduleSpecifier) && statement.moduleSpecifier.text.startsWith('.');
 
+// Real paths: the compiler reports files where node_modules really is (a link in a worktree or a copy of the repo).
+const real = (file: string) => (existsSync(file) ? realpathSync(file) : file);
 const matches = (paths: readonly string[]) => (file: string) =>
-  paths.some((source) => (source.endsWith('/') ? file.startsWith(path.join(root, source)) : file === path.join(root, source)));
+  paths.some((source) => (source.endsWith('/') ? file.startsWith(real(path.join(root, source))) : file === real(path.join(root, source))));
 
 /** Which files a library may reach: its own folder, the loader's host types, its `reaches` and its external packages' types. */
 function allowedSource(entry: string, library: Library): (file: string) => boolean {

@@ -1,6 +1,7 @@
 // The one way code reads and writes the page's cookies. With cookies blocked (a sandboxed
 // frame, a privacy setting) touching document.cookie throws; a widget then works as if there
 // were no cookies: it cannot remember a choice, but it still renders and works.
+import { logWarn } from './log.ts';
 export function readDocumentCookies(): string {
   try {
     return document.cookie;
@@ -14,6 +15,6 @@ export function writeDocumentCookie(owner: string, cookie: string): void {
   try {
     document.cookie = cookie;
   } catch (error) {
-    console.warn(`katkin: ${owner}: cookies are blocked, so "${cookie.split('=')[0]}" is not remembered`, error);
+    logWarn(owner, `cookies are blocked, so "${cookie.split('=')[0]}" is not remembered`, error);
   }
 }

@@ -4,6 +4,7 @@
 // remotes, so such a widget costs the page only its own code: no remoteEntry, no framework.
 import { parseOptions, type OptionsSpec } from './widget-options.ts';
 import type { WidgetContext, WidgetModule } from './widget-types.ts';
+import { logWarn } from './log.ts';
 
 interface HeadlessDefinition<A extends Record<string, unknown>> {
   options?: OptionsSpec<A, undefined, false>;
@@ -15,7 +16,7 @@ export function defineHeadlessWidget<A extends Record<string, unknown>>(definiti
   return {
     mount(_element, context) {
       const { attributes, warnings } = parseOptions(context.widget, context.options, definition.options ?? {});
-      warnings.forEach((warning) => console.warn(`katkin: ${warning}`));
+      warnings.forEach((warning) => logWarn(context.widget, warning));
       const stop = definition.start(context, attributes);
       context.ready();
       return stop;

@@ -4,7 +4,7 @@
 // docs/widget-options.md are generated from the two (shell/reference/). Never imported by a widget.
 
 /** The events of contract section 4 a widget may dispatch on its placeholder. */
-export type WidgetEvent = 'katkin:ready' | 'katkin:error' | 'katkin:navigate';
+type WidgetEvent = 'katkin:ready' | 'katkin:error' | 'katkin:navigate';
 
 export interface WidgetDocs {
   /** One sentence: what the widget shows or does. */

@@ -14,19 +14,19 @@ describe('parseOptions', () => {
     const result = parseOptions('w', raw({ 'data-variant': 'b', 'data-delay': '5', 'data-form-id': 'F1', 'data-colour': 'red' }, '{"title":"T"}'), spec);
     expect(result.attributes).toEqual({ 'data-variant': 'b', 'data-delay': 5, 'data-form-id': 'F1' });
     expect(result.json).toEqual({ title: 'T' });
-    expect(result.warnings).toEqual(['w: unknown attribute data-colour is ignored']);
+    expect(result.warnings).toEqual(['unknown attribute data-colour is ignored']);
   });
 
   it('names the widget, each bad attribute and what was expected', () => {
     expect(() => parseOptions('litter-trial', raw({ 'data-variant': 'c', 'data-delay': '1.5' }), spec)).toThrow(
-      'litter-trial: data-variant must be one of "a", "b" (got "c"); data-delay must be a whole number from 0 to 60 (got "1.5"); data-form-id is required: expected non-empty text',
+      'data-variant must be one of "a", "b" (got "c"); data-delay must be a whole number from 0 to 60 (got "1.5"); data-form-id is required: expected non-empty text',
     );
   });
 
   it('reports broken JSON and JSON of the wrong shape with the path', () => {
     expect(() => parseOptions('w', raw({ 'data-form-id': 'F' }, '{title:'), spec)).toThrow(/w: the JSON content is not valid JSON/);
     expect(() => parseOptions('w', raw({ 'data-form-id': 'F' }, '{"title":1,"card_images":[{"image":2}]}'), spec)).toThrow(
-      'w: JSON content: title: expected string; card_images[0].image: expected string',
+      'JSON content: title: expected string; card_images[0].image: expected string',
     );
   });
 
@@ -47,15 +47,15 @@ describe('parseOptions', () => {
     const looks = defineOptions({ attributes: { 'data-size': { ...oneOf('small', 'large'), looks: true } } });
     const result = parseOptions('demo', raw({ 'data-size': 'huge' }), looks);
     expect(result.attributes).toEqual({});
-    expect(result.warnings).toEqual(['demo: data-size must be one of "small", "large" (got "huge"): the default is used']);
+    expect(result.warnings).toEqual(['data-size must be one of "small", "large" (got "huge"): the default is used']);
   });
 
   it('drops an invalid look-only JSON field and keeps the rest; other fields still fail', () => {
     const looks = defineOptions({ json: z.object({ title: z.string(), theme: z.optional(z.enum(['pink', 'white'])) }), jsonLooks: ['theme'] });
     const result = parseOptions('demo', raw({}, '{"title":"T","theme":"neon"}'), looks);
     expect(result.json).toEqual({ title: 'T' });
-    expect(result.warnings).toEqual(['demo: JSON theme: expected one of "pink", "white" (got "neon"): the default is used']);
-    expect(() => parseOptions('demo', raw({}, '{"title":3,"theme":"neon"}'), looks)).toThrow('demo: JSON content: title: expected string');
+    expect(result.warnings).toEqual(['JSON theme: expected one of "pink", "white" (got "neon"): the default is used']);
+    expect(() => parseOptions('demo', raw({}, '{"title":3,"theme":"neon"}'), looks)).toThrow('JSON content: title: expected string');
   });
 
   it('drops invalid look-only fields inside lists too, item by item', () => {
@@ -68,11 +68,11 @@ describe('parseOptions', () => {
       { title: 'B', ctas: [{ name: 'Go' }] },
     ]);
     expect(result.warnings).toEqual([
-      'demo: JSON [0].ctas[0].color: expected one of "green", "pink" (got "neon"): the default is used',
-      'demo: JSON [1].ctas[0].color: expected one of "green", "pink" (got 7): the default is used',
+      'JSON [0].ctas[0].color: expected one of "green", "pink" (got "neon"): the default is used',
+      'JSON [1].ctas[0].color: expected one of "green", "pink" (got 7): the default is used',
     ]);
     expect(() => parseOptions('demo', raw({}, '[{"title":"A","ctas":[{"color":"neon"}]}]'), looks)).toThrow(
-      'demo: JSON content: [0].ctas[0].name: expected string',
+      'JSON content: [0].ctas[0].name: expected string',
     );
   });
 });

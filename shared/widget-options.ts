@@ -7,6 +7,13 @@ import type { RawOptions } from './widget-types.ts';
 
 export class WidgetOptionsError extends Error {
   override name = 'WidgetOptionsError';
+  constructor(
+    widget: string,
+    /** What was wrong, without the widget's name: "data-variant must be …; JSON content: …". */
+    readonly problems: string,
+  ) {
+    super(`${widget}: ${problems}`);
+  }
 }
 
 /**
@@ -59,12 +66,13 @@ export function defineOptions<A extends Record<string, unknown> = Record<never, 
   return spec;
 }
 
+/** What was wrong, in words without the widget's name (the logger and the error add it). */
 interface Findings {
   problems: string[];
   warnings: string[];
 }
 
-function parseAttributes<A extends Record<string, unknown>>(widget: string, raw: RawOptions, specs: OptionsSpec<A, unknown, boolean>['attributes'], found: Findings): Partial<A> {
+function parseAttributes<A extends Record<string, unknown>>(raw: RawOptions, specs: OptionsSpec<A, unknown, boolean>['attributes'], found: Findings): Partial<A> {
   const attributes: Record<string, unknown> = {};
   const all = (specs ?? {}) as Record<string, AttributeSpec<unknown>>;
   for (const [name, spec] of Object.entries(all)) {
@@ -76,16 +84,16 @@ function parseAttributes<A extends Record<string, unknown>>(widget: string, raw:
     const value = spec.parse(text.trim());
     const complaint = `${name} must be ${spec.expected} (got "${text}")`;
     if (value !== undefined) attributes[name] = value;
-    else if (spec.looks) found.warnings.push(`${widget}: ${complaint}: the default is used`);
+    else if (spec.looks) found.warnings.push(`${complaint}: the default is used`);
     else found.problems.push(complaint);
   }
   for (const name of Object.keys(raw.attributes)) {
-    if (!Object.hasOwn(all, name)) found.warnings.push(`${widget}: unknown attribute ${name} is ignored`);
+    if (!Object.hasOwn(all, name)) found.warnings.push(`unknown attribute ${name} is ignored`);
   }
   return attributes as Partial<A>;
 }
 
-function parseJson<J>(widget: string, text: string, schema: z.ZodMiniType<J>, looks: readonly string[], found: Findings): J | undefined {
+function parseJson<J>(text: string, schema: z.ZodMiniType<J>, looks: readonly string[], found: Findings): J | undefined {
   let data: unknown;
   try {
     data = JSON.parse(text);
@@ -101,7 +109,7 @@ function parseJson<J>(widget: string, text: string, schema: z.ZodMiniType<J>, lo
     for (const issue of lookIssues) {
       const field = issue.path.at(-1)!;
       const parent = issue.path.slice(0, -1).reduce<unknown>((node, key) => (node as Record<PropertyKey, unknown>)[key], kept) as Record<PropertyKey, unknown>;
-      found.warnings.push(`${widget}: JSON ${describeIssues([issue])} (got ${JSON.stringify(parent[field])}): the default is used`);
+      found.warnings.push(`JSON ${describeIssues([issue])} (got ${JSON.stringify(parent[field])}): the default is used`);
       delete parent[field];
     }
     result = schema.safeParse(kept);
@@ -117,16 +125,16 @@ export function parseOptions<A extends Record<string, unknown>, J, R extends boo
   spec: OptionsSpec<A, J, R>,
 ): WidgetOptions<A, J, R> & { warnings: string[] } {
   const found: Findings = { problems: [], warnings: [] };
-  const attributes = parseAttributes(widget, raw, spec.attributes, found);
+  const attributes = parseAttributes(raw, spec.attributes, found);
   let json: J | undefined;
   const takesJson = spec.json !== undefined || spec.jsonFor !== undefined;
   const schema = spec.jsonFor ? spec.jsonFor(attributes) : spec.json;
   if (raw.jsonText === undefined) {
     if (spec.jsonRequired && takesJson) found.problems.push('JSON content is required: add a child <script type="application/json">');
   } else if (!takesJson) found.problems.push('takes no JSON content: remove the child <script type="application/json">');
-  else if (schema) json = parseJson(widget, raw.jsonText, schema, spec.jsonLooks ?? [], found);
+  else if (schema) json = parseJson(raw.jsonText, schema, spec.jsonLooks ?? [], found);
 
-  if (found.problems.length > 0) throw new WidgetOptionsError(`${widget}: ${found.problems.join('; ')}`);
+  if (found.problems.length > 0) throw new WidgetOptionsError(widget, found.problems.join('; '));
   return { attributes, json: json as WidgetOptions<A, J, R>['json'], warnings: found.warnings };
 }
 

@@ -2,6 +2,7 @@
 // attributes (contract section 2: kebab-case of the field names, `continue_to_path` is
 // `data-continue-to-path`) and its content as the text of the JSON child. A bad option is reported
 // on the console and left out; nothing here throws into the host's render.
+import { logError } from '../../shared/log.ts';
 
 /** An option's value: written as text. null and undefined leave the attribute out. */
 export type KatkinOptionValue = string | number | boolean | null | undefined;
@@ -34,7 +35,7 @@ export function optionAttributes(widget: string, options: KatkinOptions = {}): R
         : !['string', 'number', 'boolean'].includes(typeof value)
           ? `must be a string, number or boolean (got ${Array.isArray(value) ? 'an array' : typeof value}); content goes in the content prop`
           : undefined;
-    if (problem) console.error(`katkin: ${widget}: option ${JSON.stringify(option)} ${problem}; left out`);
+    if (problem) logError(widget, `option ${JSON.stringify(option)} ${problem}; left out`);
     else attributes[name] = String(value);
   }
   return attributes;
@@ -54,11 +55,11 @@ export function contentJson(widget: string, content: unknown): string | undefine
     json = JSON.stringify(content);
   } catch (error) {
     // V8 explains a cycle over several lines; the first says what it is.
-    console.error(`katkin: ${widget}: content is not JSON (${(error as Error).message.split('\n')[0]}); left out`);
+    logError(widget, `content is not JSON (${(error as Error).message.split('\n')[0]}); left out`);
     return undefined;
   }
   if (json === undefined) {
-    console.error(`katkin: ${widget}: content is not JSON (got ${typeof content}); left out`);
+    logError(widget, `content is not JSON (got ${typeof content}); left out`);
     return undefined;
   }
   return json.replace(/[<>&\u2028\u2029]/g, (character) => UNSAFE_IN_SCRIPT[character]!);

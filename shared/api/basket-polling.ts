@@ -4,6 +4,7 @@
 import { ApiError } from './api-error.ts';
 import { getBasket, type Basket } from './checkout.ts';
 import type { ApiEndpoint } from './endpoint.ts';
+import { logWarn } from '../log.ts';
 
 const ATTEMPTS = 45;
 const INTERVAL_MS = 2000;
@@ -39,7 +40,7 @@ export async function pollBasket(api: ApiEndpoint, basketId: string, { signal }:
       if (!SETTLING.includes(basket.status)) return basket;
     } catch (error) {
       if (signal?.aborted) throw cancelled(basketId);
-      console.warn(`katkin: api: look ${attempt} of ${ATTEMPTS} at basket ${basketId} failed:`, error);
+      logWarn('api', `look ${attempt} of ${ATTEMPTS} at basket ${basketId} failed:`, error);
     }
     if (attempt < ATTEMPTS) await pause(INTERVAL_MS, basketId, signal);
   }

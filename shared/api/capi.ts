@@ -4,6 +4,7 @@
 // arrive; no token and no cookies go with it.
 import type { ApiEndpoint } from './endpoint.ts';
 import { anyReply, request } from './request.ts';
+import { logError } from '../log.ts';
 
 export type CapiEventType = 'PageView' | 'InitiateCheckout' | 'AddToCart';
 
@@ -38,6 +39,6 @@ export async function sendEvent(api: ApiEndpoint, event: CapiEvent, logAs = 'api
     await request(api, { service: 'capi', path: '/event', method: 'POST', body: event, auth: 'none', reply: anyReply, keepalive: true });
   } catch (error) {
     if (event.type === 'AddToCart') throw error;
-    console.error(`katkin: ${logAs}: ${event.type} was not recorded:`, error);
+    logError(logAs, `${event.type} was not recorded:`, error);
   }
 }

@@ -7,6 +7,7 @@ import type { ApiEndpoint } from './endpoint.ts';
 import { lazyReply } from './lazy-reply.ts';
 import { pathWith, request, type ReplyCheck } from './request.ts';
 import { nonEmpty } from './schemas.ts';
+import { logError } from '../log.ts';
 
 export interface BasketValidationError {
   field: string;
@@ -81,7 +82,7 @@ export async function createCheckoutBasket(api: ApiEndpoint, userId: string, bas
   try {
     return await postBasket(api, pathWith('/v2/basket/', userId), basket);
   } catch (error) {
-    console.error('katkin: api: the checkout basket could not be created:', error);
+    logError('api', 'the checkout basket could not be created:', error);
     return { ...NETWORK_FAILURE_BASKET, validationError: { ...NETWORK_FAILURE_BASKET.validationError! } };
   }
 }

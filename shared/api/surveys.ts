@@ -7,6 +7,7 @@ import type { ApiEndpoint } from './endpoint.ts';
 import { lazyReply } from './lazy-reply.ts';
 import { anyReply, request, type ReplyCheck } from './request.ts';
 import { nonEmpty } from './schemas.ts';
+import { logError } from '../log.ts';
 
 export interface SurveyAnswers {
   values: Record<string, unknown>;
@@ -27,7 +28,7 @@ export async function saveAnswers(api: ApiEndpoint, answers: SurveyAnswers): Pro
   try {
     await request(api, { service: 'api', path: '/surveys/answers', method: 'POST', body: answers, send: answersBody, auth: 'optional', reply: anyReply });
   } catch (error) {
-    console.error(`katkin: api: survey answers (${answers.formUsed}) were not stored:`, error);
+    logError('api', `survey answers (${answers.formUsed}) were not stored:`, error);
   }
 }
 

@@ -8,6 +8,7 @@ import { parseOptions, type OptionsOf, type OptionsSpec, type WidgetOptions } fr
 import type { WidgetContext, WidgetModule } from '../widget-types.ts';
 import baseSheet from './base.css';
 import { useWidget, WidgetContextProvider } from './widget-context.tsx';
+import { logWarn } from '../log.ts';
 
 /** A widget component's props, inferred from its options spec: `WidgetProps<typeof xOptions>`. */
 export type WidgetProps<S> = OptionsOf<S>;
@@ -43,7 +44,7 @@ export function defineWidget<A extends Record<string, unknown> = Record<never, n
   return {
     mount(element, context) {
       const { attributes, json, warnings } = parseOptions(context.widget, context.options, definition.options ?? {});
-      warnings.forEach((warning) => console.warn(`katkin: ${warning}`));
+      warnings.forEach((warning) => logWarn(context.widget, warning));
       const shadow = element.shadowRoot ?? element.attachShadow({ mode: 'open' });
       shadow.adoptedStyleSheets = [baseSheet, definition.styles].filter(
         (sheet): sheet is CSSStyleSheet => sheet instanceof CSSStyleSheet,

@@ -5,6 +5,7 @@
 // from which the visitor can try again.
 import { useRef, useState } from 'react';
 import { useWidget } from './widget-context.tsx';
+import { logError } from '../log.ts';
 
 export type ActionState = 'ready' | 'processing' | 'complete' | 'error';
 
@@ -30,7 +31,7 @@ export function useAction<T, A extends unknown[] = []>(spec: ActionSpec<T, A>) {
     try {
       result = await spec.run(...args);
     } catch (error) {
-      console.error(`katkin: ${widget}: ${spec.failure}`, error);
+      logError(widget, spec.failure, error);
       busy.current = false;
       setState('error');
       spec.onError?.(error);

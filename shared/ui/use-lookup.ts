@@ -4,6 +4,7 @@
 // the token is there); `useLookup().start` loads on demand (a search).
 import { useCallback, useEffect, useRef, useState, type DependencyList } from 'react';
 import { useWidget } from './widget-context.tsx';
+import { logError } from '../log.ts';
 
 export type LookupState<T> = { kind: 'idle' } | { kind: 'loading' } | { kind: 'done'; value: T } | { kind: 'failed'; error: unknown };
 
@@ -55,7 +56,7 @@ export function useLookup<T>(failure: string): Lookup<T> {
         (value) => settle({ kind: 'done', value }),
         (error: unknown) => {
           if (flight.controller.signal.aborted) return;
-          console.error(`katkin: ${widget}: ${failure}:`, error);
+          logError(widget, `${failure}:`, error);
           settle({ kind: 'failed', error });
         },
       );

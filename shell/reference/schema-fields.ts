@@ -52,7 +52,7 @@ function limits(def: Def): string {
 }
 
 /** The type in words; objects and lists of objects are "object" and "list of objects", their fields get rows of their own. */
-export function typeName(schema: Schema): string {
+function typeName(schema: Schema): string {
   const named = NAMED.get(schema);
   if (named) return named;
   const def = defOf(schema);

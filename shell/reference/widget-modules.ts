@@ -1,8 +1,9 @@
-// Where each widget's options spec and docs live: widgets/NAME/NAME-options.ts exporting one
-// `...Options` (defineOptions) and NAME-docs.ts exporting `docs` (defineDocs). Found by folder,
-// like the build finds widgets, so a new widget's controls and docs appear by themselves.
-import { existsSync, readdirSync } from 'node:fs';
+// Where each widget's options spec and docs live: NAME-options.ts exporting one `...Options`
+// (defineOptions) and NAME-docs.ts exporting `docs` (defineDocs), in each registered widget's folder
+// (widgets/registry.ts), so a new widget's controls and docs appear by themselves.
+import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { widgetRegistry } from '../../widgets/registry.ts';
 
 export interface WidgetModulePaths {
   widget: string;
@@ -10,19 +11,13 @@ export interface WidgetModulePaths {
   docs?: string;
 }
 
-const FOLDERS = ['widgets', 'widgets/marketing'];
-
-/** Every widget folder with an index.ts and a NAME-options.ts, sorted by name (absolute paths). */
+/** Every registered widget with a NAME-options.ts, sorted by name (absolute paths). */
 export function widgetModulePaths(root: string): WidgetModulePaths[] {
-  return FOLDERS.flatMap((folder) => {
-    const dir = path.join(root, folder);
-    if (!existsSync(dir)) return [];
-    return readdirSync(dir, { withFileTypes: true })
-      .filter((entry) => entry.isDirectory() && existsSync(path.join(dir, entry.name, 'index.ts')))
-      .map((entry) => {
-        const base = path.join(dir, entry.name, entry.name);
-        return { widget: entry.name, options: `${base}-options.ts`, docs: existsSync(`${base}-docs.ts`) ? `${base}-docs.ts` : undefined };
-      })
-      .filter((paths) => existsSync(paths.options));
-  }).sort((a, b) => a.widget.localeCompare(b.widget));
+  return widgetRegistry(root)
+    .map(({ name, folder }) => {
+      const base = path.join(root, folder, name);
+      return { widget: name, options: `${base}-options.ts`, docs: existsSync(`${base}-docs.ts`) ? `${base}-docs.ts` : undefined };
+    })
+    .filter((paths) => existsSync(paths.options))
+    .sort((a, b) => a.widget.localeCompare(b.widget));
 }

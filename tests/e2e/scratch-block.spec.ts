@@ -34,6 +34,7 @@ export function ScratchBlock({ json }: WidgetProps<typeof scratchBlockOptions>) 
   'scratch-block.css': '.scratch-block { font-weight: bold; }\n',
   'demo.html': `<section class="demo" aria-labelledby="demo-scratch-block">
   <h2 id="demo-scratch-block">Scratch block</h2>
+  <!-- example: Hello -->
   <div data-katkin-widget="scratch-block"><script type="application/json">{"text": "Hello from a scratch block"}</script></div>
 </section>
 `,
@@ -49,7 +50,8 @@ function copyOfRepo(): string {
   return copy;
 }
 
-const run = (cwd: string, script: string) => spawnSync('npm', ['run', '-s', script], { cwd, encoding: 'utf8', env: { ...process.env, KATKIN_DIST: 'dist', KATKIN_WIDGETS: 'batch-lookup,scratch-block' } });
+// With another block beside it, so what blocks share goes to shared chunks as in the real build.
+const run = (cwd: string, script: string) => spawnSync('npm', ['run', '-s', script], { cwd, encoding: 'utf8', env: { ...process.env, KATKIN_DIST: 'dist', KATKIN_WIDGETS: 'batch-lookup,accordion,scratch-block' } });
 
 test('a block folder alone is built, budgeted, mounted and offered by the playground', async ({ page }) => {
   test.setTimeout(180_000);
@@ -75,8 +77,9 @@ test('a block folder alone is built, budgeted, mounted and offered by the playgr
     await expect(page.locator('[data-katkin-widget="scratch-block"]')).toHaveAttribute('data-katkin-state', 'ready');
     await expect(page.getByText('Mounted from its folder')).toHaveCSS('font-weight', '700');
 
-    await page.goto(`${origins.host}/`);
-    await expect(page.locator('#example optgroup[label="Scratch block"] option')).toHaveCount(1);
+    await page.goto(`${origins.host}/?widget=scratch-block`);
+    await expect(page.locator('#example optgroup[label="Scratch block (scratch-block)"] option')).toHaveText(['Hello']);
+    await expect(page.frameLocator('#stage-frame').getByText('Hello from a scratch block')).toBeVisible();
   } finally {
     await origins?.close();
     rmSync(copy, { recursive: true, force: true });

@@ -3,6 +3,7 @@ import { ApiError } from '../../shared/api/api-error.ts';
 import { getBatch } from '../../shared/api/batch.ts';
 import type { KatkinStore } from '../../shared/store-types.ts';
 import type { BatchRecord } from '../../shared/api/batch-reply.ts';
+import { logError } from '../../shared/log.ts';
 
 export type BatchOutcome =
   | { kind: 'found'; batch: BatchRecord }
@@ -28,7 +29,7 @@ export async function lookUpBatch(store: KatkinStore, number: string, signal?: A
   } catch (error) {
     // A newer search cancelled this one: nothing to show or log.
     if (error instanceof ApiError && error.kind === 'aborted') throw error;
-    if (!(error instanceof ApiError && error.status === 404)) console.error('katkin: batch-lookup: the batch lookup failed:', error);
+    if (!(error instanceof ApiError && error.status === 404)) logError('batch-lookup', 'the batch lookup failed:', error);
     return batchFailure(error);
   }
 }

@@ -12,7 +12,7 @@ describe('batch-lookup options', () => {
   it('warns about an unknown attribute and ignores it', () => {
     const { attributes, warnings } = parse({ 'data-bn': '12345' });
     expect(attributes).toEqual({});
-    expect(warnings).toEqual(['batch-lookup: unknown attribute data-bn is ignored']);
+    expect(warnings).toEqual(['unknown attribute data-bn is ignored']);
   });
 
   it('refuses JSON content, which it does not take', () => {

@@ -40,6 +40,6 @@ describe('cancel-warning options', () => {
   it('warns about an unknown attribute and ignores it', () => {
     const { attributes, warnings } = parse({ 'data-cat-name': 'Mochi', 'data-title': 'Wait' });
     expect(attributes).toEqual({ 'data-cat-name': 'Mochi' });
-    expect(warnings).toEqual(['cancel-warning: unknown attribute data-title is ignored']);
+    expect(warnings).toEqual(['unknown attribute data-title is ignored']);
   });
 });

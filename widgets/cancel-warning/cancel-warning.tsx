@@ -23,12 +23,13 @@ import {
   spookyText,
 } from './warning-messages.ts';
 import { showsWarning, type WarningReasons } from './warning-rule.ts';
+import { logWarn } from '../../shared/log.ts';
 
 function useWarningLookup(subscriptionId: number | undefined) {
   const { store, widget } = useWidget();
   const hasToken = Boolean(useStore(store.auth)?.accessToken);
   useEffect(() => {
-    if (subscriptionId === undefined) console.warn(`katkin: ${widget}: no numeric subscriptionId in the page query, so no warning card`);
+    if (subscriptionId === undefined) logWarn(widget, 'no numeric subscriptionId in the page query, so no warning card');
   }, [widget, subscriptionId]);
   const load = subscriptionId !== undefined && hasToken ? (signal: AbortSignal) => lookUpWarning(store, String(subscriptionId), signal) : undefined;
   // Spec "Warning-card lookup failure: logged, no card shows".

@@ -44,7 +44,7 @@ describe('discount-offer options', () => {
 
   it('warns about an unknown attribute and ignores it', () => {
     expect(parse({ 'data-discount-code': 'STAY20', 'data-percentage': '20' }).warnings).toEqual([
-      'discount-offer: unknown attribute data-percentage is ignored',
+      'unknown attribute data-percentage is ignored',
     ]);
   });
 

@@ -59,7 +59,7 @@ describe('email-capture options', () => {
 
   it('warns about an unknown attribute and ignores it', () => {
     expect(parse({ 'data-form-id': 'XyZ123', 'data-display': 'MODAL' }).warnings).toEqual([
-      'email-capture: unknown attribute data-display is ignored',
+      'unknown attribute data-display is ignored',
     ]);
   });
 

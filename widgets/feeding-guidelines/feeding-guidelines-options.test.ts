@@ -19,7 +19,7 @@ describe('feeding-guidelines options', () => {
   });
 
   it('warns about an unknown attribute and ignores it', () => {
-    expect(parse({ 'data-life-stage': 'kitten' }).warnings).toEqual(['feeding-guidelines: unknown attribute data-life-stage is ignored']);
+    expect(parse({ 'data-life-stage': 'kitten' }).warnings).toEqual(['unknown attribute data-life-stage is ignored']);
   });
 
   it('refuses JSON content, which it does not take', () => {

@@ -44,7 +44,7 @@ describe('litter-trial options', () => {
   it('warns about an unknown attribute and ignores it', () => {
     const { attributes, warnings } = parse({ 'data-variant': 'a', 'data-product': 'SCOOP_PLANET' }, { continue_to_path: '/n' });
     expect(attributes).toEqual({ 'data-variant': 'a' });
-    expect(warnings).toEqual(['litter-trial: unknown attribute data-product is ignored']);
+    expect(warnings).toEqual(['unknown attribute data-product is ignored']);
   });
 
   it('refuses image sources that are neither a site path nor an http(s) URL', () => {
@@ -64,6 +64,6 @@ describe('litter-trial options', () => {
   it('drops an unknown theme (looks only) with a message naming it, and keeps the rest', () => {
     const { json, warnings } = parse({}, { continue_to_path: '/n', theme: 'neon' });
     expect(json).toEqual({ continue_to_path: '/n' });
-    expect(warnings).toEqual(['litter-trial: JSON theme: expected one of "light-grey", "white", "pink" (got "neon"): the default is used']);
+    expect(warnings).toEqual(['JSON theme: expected one of "light-grey", "white", "pink" (got "neon"): the default is used']);
   });
 });

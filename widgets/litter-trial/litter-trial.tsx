@@ -20,6 +20,7 @@ import { cardPrice, litterTrackEvent } from './tracking-events.ts';
 import { useDeliveryDates } from './use-delivery-dates.ts';
 import { useProductAdded } from './use-product-added.ts';
 import { readDocumentCookies } from '../../shared/document-cookies.ts';
+import { logWarn } from '../../shared/log.ts';
 
 export function LitterTrial({ attributes, json: content }: WidgetProps<typeof litterOptions>) {
   const { store, navigate } = useWidget();
@@ -34,7 +35,7 @@ export function LitterTrial({ attributes, json: content }: WidgetProps<typeof li
   const item = { product: content.product || UNKNOWN_PRODUCT, quantity: content.param_quantity ?? 1, price };
   const track = (name: TrackEvent['name'], deliveryDate: string | undefined) => {
     // Sent all the same, without a value: a CMS typo in the price must not lose the event.
-    if (unreadable) console.warn(`katkin: litter-trial: ${unreadable}, so ${name} is tracked without a value`);
+    if (unreadable) logWarn('litter-trial', `${unreadable}, so ${name} is tracked without a value`);
     store.track(litterTrackEvent(name, { ...item, deliveryDate }));
   };
   // The return path is read when it is needed: a single-page host may have moved on since mount.

@@ -1,6 +1,7 @@
 // Spec "Product added flag": persisted in localStorage under a product-added key. Storage may
 // be missing or throw (Safari private mode, blocked cookies, full quota): the widget then keeps
 // the flag in memory for this page only and never breaks.
+import { logWarn } from '../../shared/log.ts';
 export function productAddedKey(product: string | undefined): string {
   return `katkin:litter-trial:product-added:${product || 'UNKNOWN'}`;
 }
@@ -27,6 +28,6 @@ export function writeProductAdded(storage: Storage | undefined, key: string, add
     if (added) storage?.setItem(key, 'true');
     else storage?.removeItem(key);
   } catch (error) {
-    console.warn('katkin: litter-trial: could not store the product-added flag', error);
+    logWarn('litter-trial', 'could not store the product-added flag', error);
   }
 }

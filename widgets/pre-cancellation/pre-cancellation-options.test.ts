@@ -37,7 +37,7 @@ describe('pre-cancellation options', () => {
   it('warns about an unknown attribute and ignores it', () => {
     const { attributes, warnings } = parse({ 'data-variant': 'default', 'data-cat-name': 'Mochi' });
     expect(attributes).toEqual({ 'data-variant': 'default' });
-    expect(warnings).toEqual(['pre-cancellation: unknown attribute data-cat-name is ignored']);
+    expect(warnings).toEqual(['unknown attribute data-cat-name is ignored']);
   });
 
   it('refuses JSON content, which it does not take', () => {

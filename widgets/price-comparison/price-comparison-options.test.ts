@@ -13,7 +13,7 @@ describe('price-comparison options', () => {
   it('warns about an unknown attribute and ignores it', () => {
     const { attributes, warnings } = parse({ 'data-brand': 'Whiskas' });
     expect(attributes).toEqual({});
-    expect(warnings).toEqual(['price-comparison: unknown attribute data-brand is ignored']);
+    expect(warnings).toEqual(['unknown attribute data-brand is ignored']);
   });
 
   it('refuses JSON content, which it does not take', () => {

@@ -21,7 +21,7 @@ describe('tracking options', () => {
   });
 
   it('warns about an unknown attribute and ignores it', () => {
-    expect(parse({ 'data-pixel-id': '42' }).warnings).toEqual(['tracking: unknown attribute data-pixel-id is ignored']);
+    expect(parse({ 'data-pixel-id': '42' }).warnings).toEqual(['unknown attribute data-pixel-id is ignored']);
   });
 
   it('refuses JSON content, which it does not take', () => {

@@ -7,6 +7,7 @@ import { adCookiesToRemove } from './ad-cookies.ts';
 import { checkTrackData } from './track-data-check.ts';
 import { isHttps, sendEvent, startTracking } from './tracker.ts';
 import { writeDocumentCookie } from '../../shared/document-cookies.ts';
+import { logError } from '../../shared/log.ts';
 
 export function startTrackingSession(store: KatkinStore, testEventCode?: string): () => void {
   let stopTracking: (() => void) | undefined;
@@ -24,7 +25,7 @@ export function startTrackingSession(store: KatkinStore, testEventCode?: string)
   const offTrack = store.onTrack((event) => {
     if (!store.consent.get().marketing) return;
     const checked = checkTrackData(event);
-    if (!checked.ok) return console.error(`katkin: tracking: ${checked.message}; event not sent`);
+    if (!checked.ok) return logError('tracking', `${checked.message}; event not sent`);
     sendEvent(store, event.name, checked.data, testEventCode);
   });
 

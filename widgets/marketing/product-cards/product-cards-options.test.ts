@@ -87,8 +87,8 @@ describe('product-cards options', () => {
       { id: 'b', name: 'More', color: 'black' },
     ]);
     expect(warnings).toEqual([
-      'product-cards: JSON [1].ctas[0].color: expected one of "green", "pink", "black" (got "#ff0000"): the default is used',
-      'product-cards: JSON [1].ctas[1].design: expected one of "primary", "secondary" (got "ghost"): the default is used',
+      'JSON [1].ctas[0].color: expected one of "green", "pink", "black" (got "#ff0000"): the default is used',
+      'JSON [1].ctas[1].design: expected one of "primary", "secondary" (got "ghost"): the default is used',
     ]);
   });
 

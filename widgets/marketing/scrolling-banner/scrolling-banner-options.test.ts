@@ -10,7 +10,7 @@ describe('scrolling-banner options', () => {
   });
 
   it('warns about an unknown attribute and ignores it', () => {
-    expect(parse({ 'data-speed': 'fast' }).warnings).toEqual(['scrolling-banner: unknown attribute data-speed is ignored']);
+    expect(parse({ 'data-speed': 'fast' }).warnings).toEqual(['unknown attribute data-speed is ignored']);
   });
 
   it('refuses JSON content, which it does not take', () => {

@@ -41,6 +41,6 @@ describe('trust-rating options', () => {
     expect(() => parseOptions('trust-rating', { attributes: {}, jsonText: '{score: 4}' }, trustRatingOptions)).toThrow(
       'trust-rating: the JSON content is not valid JSON',
     );
-    expect(parse({ score: 4, count: 3 }, { 'data-theme': 'dark' }).warnings).toEqual(['trust-rating: unknown attribute data-theme is ignored']);
+    expect(parse({ score: 4, count: 3 }, { 'data-theme': 'dark' }).warnings).toEqual(['unknown attribute data-theme is ignored']);
   });
 });
