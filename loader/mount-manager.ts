@@ -63,6 +63,7 @@ export function createMountManager({ remotes, store, knownWidgets, go }: MountMa
         if (url === undefined) return console.error(`katkin: ${record.widget}: refused to navigate to ${JSON.stringify(route)}: not a path on the site`);
         if (emitNavigate(element, record.widget, url)) go(url);
       },
+      announceNavigation: (url) => emitNavigate(element, record.widget, url),
       ready() {
         if (!record.alive || record.settled) return;
         record.settled = true;
