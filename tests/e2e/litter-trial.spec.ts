@@ -68,7 +68,7 @@ test.describe('litter-trial variant A', () => {
     await expect(page.locator('.litter-price-was')).toHaveCSS('text-decoration-line', 'line-through');
     await expect(page.locator('.litter-tag')).toHaveText('50% off');
     await expect(page.locator('.litter-first-delivery')).toHaveText('First delivery: Tuesday, June 4, 2024');
-    await expect(page.locator('.litter-footer a')).toHaveAttribute('href', '/articles/litter');
+    await expect(page.locator('.litter-footer a')).toHaveAttribute('href', `${origins.host}/articles/litter`);
     const banner = page.getByRole('region', { name: 'Your litter trial order' });
     const continueLink = banner.getByRole('link', { name: 'Continue without trial offer' });
     await expect(continueLink).toHaveAttribute(
@@ -210,13 +210,13 @@ test.describe('litter-trial variant A', () => {
     await expect(page.getByRole('button', { name: 'Place order' })).toBeVisible();
   });
 
-  test('sanitises the rich-text footer', async ({ hostPage }) => {
+  test('sanitises the rich-text footer', async ({ hostPage, origins }) => {
     const card_footer = '<p id="f">Safe <a href="/faq" onclick="window.hit=1">FAQ</a><img src="x" onerror="window.hit=1"><script>window.hit=1</script></p>';
     const page = await openOffer(hostPage, { variant: 'a', before: LOGGED_IN, content: { card_footer } });
     const footer = page.locator('.litter-footer');
     await expect(footer).toHaveText('Safe FAQ');
     const html = await footer.evaluate((el) => el.innerHTML);
-    expect(html).toBe('<p>Safe <a href="/faq">FAQ</a></p>');
+    expect(html).toBe(`<p>Safe <a href="${origins.host}/faq">FAQ</a></p>`);
     // Neither the script nor the image's onerror ran.
     expect(await page.evaluate(() => (window as unknown as { hit?: number }).hit)).toBeUndefined();
   });
