@@ -1,5 +1,6 @@
 // window.katkin (contract section 3): replays the queued commands in order, then becomes
 // an object whose push() runs commands at once and which has each command as a method.
+import { createAnalyticsConnector } from './analytics-connection.ts';
 import { checkAuth, checkConsent, checkFlags, checkTrack, CommandError } from './command-checks.ts';
 import { EVENT_NAMES, isEventName } from './events.ts';
 import type { KatkinApi, KatkinCommands } from './katkin-api.ts';
@@ -28,6 +29,7 @@ export function createGlobalApi(
     setAuth: (auth) => store.setAuth(checkAuth(auth)),
     setFlags: (flags) => store.setFlags(checkFlags(flags)),
     setConsent: (consent) => store.setConsent(checkConsent(consent)),
+    connectAnalytics: createAnalyticsConnector(store),
     track: (name, data) => store.track(checkTrack(name, data)),
     mount: (target) => manager.mount(element('mount', target)),
     unmount: (target) => manager.unmount(element('unmount', target)),
@@ -81,6 +83,7 @@ export function createGlobalApi(
     setAuth: (auth) => guard('setAuth', () => commands.setAuth(auth)),
     setFlags: (flags) => guard('setFlags', () => commands.setFlags(flags)),
     setConsent: (consent) => guard('setConsent', () => commands.setConsent(consent)),
+    connectAnalytics: (client) => guard('connectAnalytics', () => commands.connectAnalytics(client)),
     track: (name, data) => guard('track', () => commands.track(name, data)),
     mount: (target) => guard('mount', () => commands.mount(target)),
     unmount: (target) => guard('unmount', () => commands.unmount(target)),
