@@ -67,6 +67,13 @@ test.describe('litter-trial variant A', () => {
     await expect(page.locator('.litter-price')).toHaveText('First bag Was £15.00 now £7.50');
     await expect(page.locator('.litter-price-was')).toHaveCSS('text-decoration-line', 'line-through');
     await expect(page.locator('.litter-tag')).toHaveText('50% off');
+    // Spec "a pink tag": the tag pink (#ffd6e4) with its dark text (#6b0f33).
+    await expect(page.locator('.litter-tag')).toHaveCSS('background-color', 'rgb(255, 214, 228)');
+    await expect(page.locator('.litter-tag')).toHaveCSS('color', 'rgb(107, 15, 51)');
+    // The follow-on subscription details (card_subscription_details): the price after the trial.
+    await expect(page.locator('.litter-subscription')).toHaveText('Then one bag every 4 weeks.');
+    // No theme given: the spec's default, light-grey (#f1f1ef).
+    await expect(page.locator('section.litter')).toHaveCSS('background-color', 'rgb(241, 241, 239)');
     await expect(page.locator('.litter-first-delivery')).toHaveText('First delivery: Tuesday, June 4, 2024');
     await expect(page.locator('.litter-footer a')).toHaveAttribute('href', `${origins.host}/articles/litter`);
     const banner = page.getByRole('region', { name: 'Your litter trial order' });
@@ -200,6 +207,13 @@ test.describe('litter-trial variant A', () => {
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('button', { name: 'Add' })).toBeEnabled();
     await expect(page.locator('.litter-first-delivery')).toHaveText('First delivery: Tuesday, June 4, 2024');
+  });
+
+  test('theme: white and pink replace the light-grey default; an unknown one falls back to it', async ({ hostPage }) => {
+    for (const [theme, colour] of [['white', 'rgb(255, 255, 255)'], ['pink', 'rgb(255, 240, 245)'], ['neon', 'rgb(241, 241, 239)']]) {
+      const page = await openOffer(hostPage, { variant: 'a', before: LOGGED_IN, content: { theme } });
+      await expect(page.locator('section.litter')).toHaveCSS('background-color', colour);
+    }
   });
 
   test('hides the banner until the product is added when the content block asks', async ({ hostPage }) => {
