@@ -5,11 +5,12 @@
 // priming-screen-suf-3 goes; a reload with new flags changes them; the logged-in customer is
 // identified once there is analytics consent.
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 
-const POSTHOG = readFileSync(path.resolve(import.meta.dirname, '../../node_modules/posthog-js/dist/array.no-external.js'), 'utf8');
+/** posthog-js's browser bundle as a site's <script> loads it (the build without lazily loaded extras). */
+const POSTHOG = readFileSync(createRequire(import.meta.url).resolve('posthog-js/dist/array.no-external.js'), 'utf8');
 
 const BODY =
   '<div data-katkin-widget="price-comparison"></div>' +

@@ -210,7 +210,7 @@ test.describe('litter-trial variant A', () => {
   });
 
   test('theme: white and pink replace the light-grey default; an unknown one falls back to it', async ({ hostPage }) => {
-    for (const [theme, colour] of [['white', 'rgb(255, 255, 255)'], ['pink', 'rgb(255, 240, 245)'], ['neon', 'rgb(241, 241, 239)']]) {
+    for (const [theme, colour] of [['white', 'rgb(255, 255, 255)'], ['pink', 'rgb(255, 240, 245)'], ['neon', 'rgb(241, 241, 239)']] as const) {
       const page = await openOffer(hostPage, { variant: 'a', before: LOGGED_IN, content: { theme } });
       await expect(page.locator('section.litter')).toHaveCSS('background-color', colour);
     }
