@@ -3,6 +3,7 @@
 // onFeatureFlags callback, merged like setFlags; identify once per customer, only with analytics
 // consent; missing methods tolerated; a throwing client logged and ignored.
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createAnalyticsConnector } from './analytics-connection.ts';
 import { createGlobalApi } from './global-api.ts';
 import type { MountManager } from './mount-manager.ts';
 import { createStore } from './store.ts';
@@ -10,10 +11,11 @@ import { createStore } from './store.ts';
 const config = { bases: { api: 'a', discounts: 'a', capi: 'a', legacy: 'a', orders: 'a' }, siteBase: 's', flavour: 'preact' as const };
 const manager: MountManager = { mount: vi.fn(), unmount: vi.fn(), scan: vi.fn(), observe: vi.fn() };
 
+/** The page's API for auth, consent and flags; `connect` is what katkin.connectAnalytics loads and calls. */
 function setUp() {
   const store = createStore(config);
   const { api } = createGlobalApi(store, manager);
-  return { store, api };
+  return { store, api, connect: createAnalyticsConnector(store) };
 }
 
 /** A client whose flags the test changes, reporting new ones like PostHog's onFeatureFlags. */
@@ -41,19 +43,19 @@ afterEach(() => {
 
 describe('connectAnalytics: flags', () => {
   it("reads the spec's flags now, merged like setFlags: the later wins, others stay", () => {
-    const { store, api } = setUp();
+    const { store, api, connect } = setUp();
     api.setFlags({ 'price-calculator': 'control', 'host-flag': 'kept' });
     const analytics = fakeClient({ 'price-calculator': 'test', 'manage-plan-v2-routing': 'test', 'priming-screen-suf-3': 'variant-b', 'not-ours': 'x' });
-    api.connectAnalytics(analytics.client);
+    connect(analytics.client);
     expect(store.flags.get()).toEqual({ 'price-calculator': 'test', 'host-flag': 'kept', 'manage-plan-v2-routing': 'test', 'priming-screen-suf-3': 'variant-b' });
     api.setFlags({ 'price-calculator': 'control' });
     expect(store.flags.get()['price-calculator']).toBe('control');
   });
 
   it('reads again whenever the client reports new flags; a flag it does not know keeps its value', () => {
-    const { store, api } = setUp();
+    const { store, connect } = setUp();
     const analytics = fakeClient({});
-    api.connectAnalytics(analytics.client);
+    connect(analytics.client);
     expect(store.flags.get()).toEqual({});
     analytics.report({ 'price-calculator': 'test', 'manage-plan-v2-routing': false });
     expect(store.flags.get()).toEqual({ 'price-calculator': 'test', 'manage-plan-v2-routing': false });
@@ -62,10 +64,10 @@ describe('connectAnalytics: flags', () => {
   });
 
   it("reads the flag a placeholder names (email-capture's data-feature-flag-id), also one added later", () => {
-    const { store, api } = setUp();
+    const { store, connect } = setUp();
     document.body.innerHTML = '<div data-katkin-widget="email-capture" data-feature-flag-id="email-popup"></div>';
     const analytics = fakeClient({ 'email-popup': 'show', 'later-popup': 'on' });
-    api.connectAnalytics(analytics.client);
+    connect(analytics.client);
     expect(store.flags.get()).toEqual({ 'email-popup': 'show' });
     document.body.insertAdjacentHTML('beforeend', '<div data-katkin-widget="email-capture" data-feature-flag-id=" later-popup "></div>');
     analytics.report({ 'email-popup': 'show', 'later-popup': 'on' });
@@ -73,27 +75,27 @@ describe('connectAnalytics: flags', () => {
   });
 
   it('ignores values that are not flag values (null, objects)', () => {
-    const { store, api } = setUp();
-    api.connectAnalytics({ getFeatureFlag: (name: string) => (name === 'price-calculator' ? null : name === 'priming-screen-suf-3' ? 7 : { x: 1 }) } as never);
+    const { store, connect } = setUp();
+    connect({ getFeatureFlag: (name: string) => (name === 'price-calculator' ? null : name === 'priming-screen-suf-3' ? 7 : { x: 1 }) });
     expect(store.flags.get()).toEqual({ 'priming-screen-suf-3': 7 });
   });
 
   it('connecting the same client twice registers one callback', () => {
-    const { api } = setUp();
+    const { connect } = setUp();
     const onFeatureFlags = vi.fn();
     const client = { getFeatureFlag: () => undefined, onFeatureFlags };
-    api.connectAnalytics(client);
-    api.connectAnalytics(client);
+    connect(client);
+    connect(client);
     expect(onFeatureFlags).toHaveBeenCalledTimes(1);
   });
 });
 
 describe('connectAnalytics: identify', () => {
   it('identifies a logged-in customer with a customerId once per customer, only with analytics consent', () => {
-    const { api } = setUp();
+    const { api, connect } = setUp();
     const analytics = fakeClient({});
     api.setAuth({ accessToken: 't', customerId: 'cust-1' });
-    api.connectAnalytics(analytics.client);
+    connect(analytics.client);
     expect(analytics.identified).toEqual([]);
     api.setConsent({ analytics: true });
     expect(analytics.identified).toEqual(['cust-1']);
@@ -112,21 +114,21 @@ describe('connectAnalytics: identify', () => {
 
 describe('connectAnalytics: clients we do not control', () => {
   it('tolerates missing methods: an empty object, only identify, only getFeatureFlag', () => {
-    const { store, api } = setUp();
+    const { store, api, connect } = setUp();
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     api.setConsent({ analytics: true });
     api.setAuth({ accessToken: 't', customerId: 'c' });
     const identify = vi.fn();
-    api.connectAnalytics({});
-    api.connectAnalytics({ identify });
-    api.connectAnalytics({ getFeatureFlag: () => 'test' });
+    connect({});
+    connect({ identify });
+    connect({ getFeatureFlag: () => 'test' });
     expect(identify).toHaveBeenCalledWith('c');
     expect(store.flags.get()).toEqual({ 'price-calculator': 'test', 'manage-plan-v2-routing': 'test', 'priming-screen-suf-3': 'test' });
     expect(error).not.toHaveBeenCalled();
   });
 
   it('a client that throws is logged and ignored; the other flags and the page go on', () => {
-    const { store, api } = setUp();
+    const { store, api, connect } = setUp();
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     api.setConsent({ analytics: true });
     api.setAuth({ accessToken: 't', customerId: 'c' });
@@ -142,7 +144,7 @@ describe('connectAnalytics: clients we do not control', () => {
         throw new Error('blocked');
       },
     };
-    expect(() => api.connectAnalytics(client)).not.toThrow();
+    expect(() => connect(client)).not.toThrow();
     expect(store.flags.get()).toEqual({ 'manage-plan-v2-routing': 'on', 'priming-screen-suf-3': 'on' });
     expect(error.mock.calls.map((c) => c[0])).toEqual([
       "katkin: loader: the analytics client's getFeatureFlag failed (ignored): Error: not ready",
@@ -160,5 +162,11 @@ describe('connectAnalytics: clients we do not control', () => {
     push(['connectAnalytics', null]);
     const expected = 'katkin: loader: connectAnalytics expects the analytics client, e.g. posthog (an object with getFeatureFlag, onFeatureFlags, identify)';
     expect(error.mock.calls.map((c) => c[0])).toEqual([expected, expected]);
+  });
+
+  it('katkin.connectAnalytics loads the connection on first use and hands it the client', async () => {
+    const { store, api } = setUp();
+    api.connectAnalytics({ getFeatureFlag: (name: string) => (name === 'price-calculator' ? 'test' : undefined) });
+    await vi.waitFor(() => expect(store.flags.get()).toEqual({ 'price-calculator': 'test' }));
   });
 });

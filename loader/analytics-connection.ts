@@ -2,8 +2,8 @@
 // shape, as a source of feature flags and the place the logged-in customer is identified (spec
 // section 7: "Feature flags read from the analytics client ... Identify calls to analytics").
 // The client is the host's code: each method is optional, and one that throws is logged and
-// ignored, so analytics can never break the widgets or the page.
-import { CommandError } from './command-checks.ts';
+// ignored, so analytics can never break the widgets or the page. A lazy chunk of the loader
+// (global-api.ts): a page that never connects a client does not download it.
 import type { WritableKatkinStore } from './store.ts';
 import type { Flags } from '../shared/store-types.ts';
 
@@ -33,12 +33,9 @@ function call<R>(method: string, run: () => R): R | undefined {
 }
 
 /** Connects `client` for the page's lifetime; connecting the same client again does nothing. */
-export function createAnalyticsConnector(store: WritableKatkinStore): (client: unknown) => void {
+export function createAnalyticsConnector(store: WritableKatkinStore): (client: object) => void {
   const connected = new WeakSet<object>();
   return (value) => {
-    if (typeof value !== 'object' || value === null) {
-      throw new CommandError('connectAnalytics expects the analytics client, e.g. posthog (an object with getFeatureFlag, onFeatureFlags, identify)');
-    }
     if (connected.has(value)) return;
     connected.add(value);
     const client = value as AnalyticsClient;

@@ -1,7 +1,6 @@
 // window.katkin (contract section 3): replays the queued commands in order, then becomes
 // an object whose push() runs commands at once and which has each command as a method.
-import { createAnalyticsConnector } from './analytics-connection.ts';
-import { checkAuth, checkConsent, checkFlags, checkTrack, CommandError } from './command-checks.ts';
+import { checkAnalyticsClient, checkAuth, checkConsent, checkFlags, checkTrack, CommandError } from './command-checks.ts';
 import { EVENT_NAMES, isEventName } from './events.ts';
 import type { KatkinApi, KatkinCommands } from './katkin-api.ts';
 import type { MountManager } from './mount-manager.ts';
@@ -25,11 +24,20 @@ export function createGlobalApi(
   store: WritableKatkinStore,
   manager: MountManager,
 ): { api: InstalledKatkinApi; push: (command: unknown) => void } {
+  // Loaded on the first connectAnalytics only (loader/analytics-connection.ts), then kept.
+  let analytics: Promise<(client: object) => void> | undefined;
+  const connectAnalytics = (client: object) => {
+    analytics ??= import(/* webpackChunkName: "analytics" */ './analytics-connection.ts').then(({ createAnalyticsConnector }) => createAnalyticsConnector(store));
+    analytics.then(
+      (connect) => connect(client),
+      (error: Error) => console.error(`katkin: loader: connectAnalytics could not load its code (${error.message})`),
+    );
+  };
   const commands: CheckedCommands = {
     setAuth: (auth) => store.setAuth(checkAuth(auth)),
     setFlags: (flags) => store.setFlags(checkFlags(flags)),
     setConsent: (consent) => store.setConsent(checkConsent(consent)),
-    connectAnalytics: createAnalyticsConnector(store),
+    connectAnalytics: (client) => connectAnalytics(checkAnalyticsClient(client)),
     track: (name, data) => store.track(checkTrack(name, data)),
     mount: (target) => manager.mount(element('mount', target)),
     unmount: (target) => manager.unmount(element('unmount', target)),

@@ -107,14 +107,17 @@ test.describe('discount-offer', () => {
   });
 
   test("logged in by cookie only and no token 15 s after mounting: 'SOMETHING WENT WRONG' and a way back to /manage-plan", async ({ hostPage, page, api, origins }) => {
-    // The page's clock, not real waiting: installed before the page opens, run forward by hand.
-    await page.clock.install();
+    // The page's clock, not real waiting: installed and paused before the page opens, run forward by hand.
+    const now = Date.now();
+    await page.clock.install({ time: now });
+    await page.clock.pauseAt(now + 1000);
     await hostPage({ body: offer(), query: '?subscriptionId=1001', before: COOKIE_ONLY });
     const status = page.getByRole('status');
     await expect(status).toHaveText('Loading your offer…');
+    // The 15 s start in an effect, which preact runs within a frame of mounting (at most 35 ms).
     await page.clock.runFor(14_000);
     await expect(status).toHaveText('Loading your offer…');
-    await page.clock.runFor(1_000);
+    await page.clock.runFor(1_100);
     await expect(status).toContainText('SOMETHING WENT WRONG');
     await expect(status).toContainText('Try again to claim the discount.');
     expect(api.requests('/estimation/subscription')).toHaveLength(0);
