@@ -11,21 +11,16 @@ const cssAsStyleSheet: Plugin = {
   load: (id) => (id === '\0katkin-css' ? 'export default new CSSStyleSheet();' : undefined),
 };
 
-const include = ['loader/**/*.test.{ts,tsx}', 'shared/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'shell/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/api/**/*.test.ts'];
-// Files that replace a module with vi.mock need a module graph of their own.
-const mocking = ['shared/ui/rich-text.test.tsx', 'widgets/marketing/product-cards/product-cards.test.tsx'];
-
 export default defineConfig({
   plugins: [cssAsStyleSheet],
   esbuild: { jsx: 'automatic' },
   test: {
+    include: ['loader/**/*.test.{ts,tsx}', 'shared/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'shell/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/api/**/*.test.ts'],
     restoreMocks: true,
     // Threads that keep their module graph between files: on 2 cores about half the time of a
-    // fresh process per file (the tests themselves are a third of the run).
+    // fresh process per file (the tests themselves are a third of the run). So no test replaces a
+    // module with vi.mock: it would leak into the files after it.
     pool: 'threads',
-    projects: [
-      { extends: true, test: { name: 'unit', include, exclude: mocking, isolate: false } },
-      { extends: true, test: { name: 'mocking', include: mocking, isolate: true } },
-    ],
+    isolate: false,
   },
 });

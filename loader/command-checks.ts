@@ -47,3 +47,11 @@ export function checkTrack(name: unknown, data: unknown): TrackEvent {
   if (data !== undefined && !isRecord(data)) throw new CommandError('track: data must be an object');
   return { name, data: (data as Record<string, unknown> | undefined) ?? {} };
 }
+
+/** connectAnalytics: an object (posthog, or any client of its shape); its methods are checked as they are used. */
+export function checkAnalyticsClient(value: unknown): object {
+  if ((typeof value !== 'object' && typeof value !== 'function') || value === null) {
+    throw new CommandError('connectAnalytics expects the analytics client, e.g. posthog (an object with getFeatureFlag, onFeatureFlags, identify)');
+  }
+  return value;
+}

@@ -28,7 +28,7 @@ describe('window.katkin', () => {
     // @ts-expect-error: a host in plain JavaScript can pass anything
     expect(() => api.mount('#id')).not.toThrow();
     expect(error.mock.calls.map((c) => c[0])).toEqual([
-      'katkin: loader: unknown command "launchRockets" (known: setAuth, setFlags, setConsent, track, mount, unmount, scan, on)',
+      'katkin: loader: unknown command "launchRockets" (known: setAuth, setFlags, setConsent, connectAnalytics, track, mount, unmount, scan, on)',
       'katkin: loader: push expects an array like ["setAuth", {accessToken: "…"}]',
       'katkin: loader: setConsent: marketing must be true or false',
       'katkin: loader: mount expects an element',

@@ -1,6 +1,6 @@
 // window.katkin (contract section 3): replays the queued commands in order, then becomes
 // an object whose push() runs commands at once and which has each command as a method.
-import { checkAuth, checkConsent, checkFlags, checkTrack, CommandError } from './command-checks.ts';
+import { checkAnalyticsClient, checkAuth, checkConsent, checkFlags, checkTrack, CommandError } from './command-checks.ts';
 import { EVENT_NAMES, isEventName } from './events.ts';
 import type { KatkinApi, KatkinCommands } from '../shared/katkin-api.ts';
 import type { MountManager } from './mount-manager.ts';
@@ -25,10 +25,20 @@ export function createGlobalApi(
   store: WritableKatkinStore,
   manager: MountManager,
 ): { api: InstalledKatkinApi; push: (command: unknown) => void } {
+  // Loaded on the first connectAnalytics only (loader/analytics-connection.ts), then kept.
+  let analytics: Promise<(client: object) => void> | undefined;
+  const connectAnalytics = (client: object) => {
+    analytics ??= import(/* webpackChunkName: "analytics" */ './analytics-connection.ts').then(({ createAnalyticsConnector }) => createAnalyticsConnector(store));
+    analytics.then(
+      (connect) => connect(client),
+      (error: Error) => logError('loader', `connectAnalytics could not load its code (${error.message})`),
+    );
+  };
   const commands: CheckedCommands = {
     setAuth: (auth) => store.setAuth(checkAuth(auth)),
     setFlags: (flags) => store.setFlags(checkFlags(flags)),
     setConsent: (consent) => store.setConsent(checkConsent(consent)),
+    connectAnalytics: (client) => connectAnalytics(checkAnalyticsClient(client)),
     track: (name, data) => store.track(checkTrack(name, data)),
     mount: (target) => manager.mount(element('mount', target)),
     unmount: (target) => manager.unmount(element('unmount', target)),
@@ -82,6 +92,7 @@ export function createGlobalApi(
     setAuth: (auth) => guard('setAuth', () => commands.setAuth(auth)),
     setFlags: (flags) => guard('setFlags', () => commands.setFlags(flags)),
     setConsent: (consent) => guard('setConsent', () => commands.setConsent(consent)),
+    connectAnalytics: (client) => guard('connectAnalytics', () => commands.connectAnalytics(client)),
     track: (name, data) => guard('track', () => commands.track(name, data)),
     mount: (target) => guard('mount', () => commands.mount(target)),
     unmount: (target) => guard('unmount', () => commands.unmount(target)),

@@ -174,6 +174,23 @@ describe('mount manager', () => {
     errors.mockRestore();
   });
 
+  it('announceNavigation fires a cancelable katkin:navigate for a link the browser follows, and never goes itself', async () => {
+    const { manager, contexts, go } = setup({ demo: { mount: () => () => {} } });
+    const element = placeholder('demo');
+    const details: unknown[] = [];
+    element.addEventListener('katkin:navigate', (event) => details.push((event as CustomEvent).detail));
+    manager.scan(document);
+    await flush();
+    expect(contexts[0]!.announceNavigation('https://vets.example/advice')).toBe(true);
+    element.addEventListener('katkin:navigate', (event) => event.preventDefault(), { once: true });
+    expect(contexts[0]!.announceNavigation('https://www.example/plans')).toBe(false);
+    expect(details).toEqual([
+      { widget: 'demo', url: 'https://vets.example/advice' },
+      { widget: 'demo', url: 'https://www.example/plans' },
+    ]);
+    expect(go).not.toHaveBeenCalled();
+  });
+
   it('keeps the path of a site base that has one', async () => {
     const { manager, contexts, go } = setup({ demo: { mount: () => () => {} } }, 'https://shop.example/uk');
     placeholder('demo');

@@ -66,6 +66,7 @@ export function createMountManager({ remotes, store, knownWidgets, go }: MountMa
         if (url === undefined) return logError(record.widget, `refused to navigate to ${JSON.stringify(route)}: not a path on the site`);
         if (emitNavigate(element, record.widget, url)) go(url);
       },
+      announceNavigation: (url) => emitNavigate(element, record.widget, url),
       ready() {
         if (!record.alive || record.settled) return;
         record.settled = true;

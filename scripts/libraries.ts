@@ -21,15 +21,16 @@ export interface Library {
 }
 
 export const LIBRARIES: Library[] = [
-  { name: 'react', entry: 'loader/react/index.ts', external: ['react'] },
+  // The logger writes its console messages; its types never show in index.d.ts.
+  { name: 'react', entry: 'loader/react/index.ts', external: ['react'], reaches: ['shared/log.ts'], bundledOnly: ['shared/log.ts'] },
   // The contract names dist/api/ (issue 14); shared/api reaches a few shared helpers and zod.
   {
     name: 'api',
     entry: 'shared/api/index.ts',
     external: [],
     dir: 'api',
-    reaches: ['shared/format/iso-date.ts', 'shared/is-record.ts', 'shared/zod.ts', 'node_modules/zod/'],
-    bundledOnly: ['shared/is-record.ts', 'shared/zod.ts', 'node_modules/zod/'],
+    reaches: ['shared/format/iso-date.ts', 'shared/is-record.ts', 'shared/log.ts', 'shared/zod.ts', 'node_modules/zod/'],
+    bundledOnly: ['shared/is-record.ts', 'shared/log.ts', 'shared/zod.ts', 'node_modules/zod/'],
   },
 ];
 

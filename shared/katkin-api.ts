@@ -71,6 +71,18 @@ export interface KatkinTrackData {
   };
 }
 
+/**
+ * The site's analytics client, PostHog's shape (`posthog` itself fits): every method optional.
+ * A method that throws is logged and ignored.
+ */
+export interface KatkinAnalyticsClient {
+  /** A flag's value; `undefined` when the client does not know it (yet). */
+  getFeatureFlag?(name: string): string | number | boolean | undefined | null;
+  /** Calls `callback` whenever the client has new flags. */
+  onFeatureFlags?(callback: (...args: never[]) => void): unknown;
+  identify?(customerId: string): unknown;
+}
+
 /** The commands, each also a method of the loaded API. */
 export interface KatkinCommands {
   /** The logged-in customer, or `null` when logged out; widgets react at once. */
@@ -78,6 +90,13 @@ export interface KatkinCommands {
   /** Merged into the current flags. */
   setFlags(flags: KatkinFlags): void;
   setConsent(consent: KatkinConsent): void;
+  /**
+   * Reads the spec's flags (`price-calculator`, `manage-plan-v2-routing`, `priming-screen-suf-3`) and
+   * any flag a placeholder names (`data-feature-flag-id`) from the client, now and on each
+   * `onFeatureFlags` callback, merged like `setFlags`; with `analytics: true` consent, identifies a
+   * logged-in customer with a `customerId` once per customer.
+   */
+  connectAnalytics(client: KatkinAnalyticsClient): void;
   track(name: KatkinTrackEventName, data?: KatkinTrackData): void;
   mount(element: HTMLElement): void;
   unmount(element: HTMLElement): void;

@@ -22,6 +22,11 @@ export interface WidgetContext {
    * shared/site-routes.ts, announced as katkin:navigate, performed unless the host cancels it.
    */
   navigate(route: string): void;
+  /**
+   * Fires katkin:navigate for an http(s) link the browser follows itself (a link inside rich
+   * text, contract 5.1); false when the host cancelled it and the click must not go on.
+   */
+  announceNavigation(url: string): boolean;
   /** First render done: the loader sets data-katkin-state="ready" and fires katkin:ready. */
   ready(): void;
   /** The widget cannot go on: the loader sets the error state and fires katkin:error. */

@@ -70,14 +70,17 @@ const changesBody = lazyReply(() =>
   z.strictObject({ catId: idText(), name: z.optional(nonEmpty()), birthday: z.optional(isoDate()), medicalConditionsDetails: z.optional(z.string()) }),
 );
 
-/** GET /customer/cats?showSuppressedCats=&filterSubscription= */
+/**
+ * GET /customer/cats?showSuppressedCats=&filterSubscription= on the legacy base (contract section 6:
+ * the cats are the spec's old-API getFreshCats).
+ */
 export function getCats(
   api: ApiEndpoint,
   { showSuppressedCats, filterSubscription }: { showSuppressedCats?: boolean; filterSubscription?: string } = {},
   signal?: AbortSignal,
 ): Promise<Record<string, CatRecord>> {
   return request(api, {
-    service: 'api',
+    service: 'legacy',
     path: '/customer/cats',
     query: { showSuppressedCats: showSuppressedCats === undefined ? undefined : String(showSuppressedCats), filterSubscription },
     auth: 'required',

@@ -2,7 +2,7 @@
 // getFreshCats, which feed the cancel warning. The batch lookup, also on the old API, lives in
 // batch.ts so the partner page does not carry these schemas.
 import { z } from '../zod.ts';
-import { catsReply, type CatRecord } from './cats.ts';
+import { getCats, type CatRecord } from './cats.ts';
 import type { ApiEndpoint } from './endpoint.ts';
 import { lazyReply } from './lazy-reply.ts';
 import { request, type ReplyCheck } from './request.ts';
@@ -29,7 +29,7 @@ export function getAllSubscriptions(api: ApiEndpoint, signal?: AbortSignal): Pro
   return request(api, { service: 'legacy', path: '/subscriptions', auth: 'required', reply: subscriptionsReply, signal });
 }
 
-/** GET /customer/cats (legacy API), keyed by cat id. */
+/** GET /customer/cats (legacy API), keyed by cat id: the old API's name for `cats.getCats()`. */
 export function getFreshCats(api: ApiEndpoint, signal?: AbortSignal): Promise<Record<string, CatRecord>> {
-  return request(api, { service: 'legacy', path: '/customer/cats', auth: 'required', reply: catsReply, signal });
+  return getCats(api, {}, signal);
 }

@@ -1,23 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { londonMonthIndex, OCTOBER } from './london-month.ts';
+import { londonMonthIndex } from './london-month.ts';
+
+/** The spec's "month index 9": October, zero-based. Written out, not the module's own constant. */
+const OCTOBER_INDEX = 9;
 
 describe('londonMonthIndex', () => {
+  it('October is month index 9, as the spec codes it', () => expect(londonMonthIndex('2026-10-15')).toBe(9));
+
   it.each([
     ['2026-09-30', 8],
-    ['2026-10-01', OCTOBER],
-    ['2026-10-31', OCTOBER],
+    ['2026-10-01', OCTOBER_INDEX],
+    ['2026-10-31', OCTOBER_INDEX],
     ['2026-11-01', 10],
     ['2027-01-15', 0],
   ])('calendar date %s -> month index %d', (text, month) => expect(londonMonthIndex(text)).toBe(month));
 
   it.each([
     // 23:30 UTC on 30 September is 00:30 BST on 1 October.
-    ['2026-09-30T23:30:00Z', OCTOBER],
+    ['2026-09-30T23:30:00Z', OCTOBER_INDEX],
     ['2026-09-30T22:30:00Z', 8],
     // Clocks went back on 25 October: 23:30 UTC on 31 October is still 31 October in London.
-    ['2026-10-31T23:30:00Z', OCTOBER],
+    ['2026-10-31T23:30:00Z', OCTOBER_INDEX],
     ['2026-10-31T23:30:00-01:00', 10],
-    ['2026-10-01T00:30:00+01:00', OCTOBER],
+    ['2026-10-01T00:30:00+01:00', OCTOBER_INDEX],
   ])('timestamp %s -> month index %d in London', (text, month) => expect(londonMonthIndex(text)).toBe(month));
 
   it.each(['', 'soon', '2026-02-30', '2026-10', '10/01/2026', '2026-13-01T00:00:00Z'])(

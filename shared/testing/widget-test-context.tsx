@@ -31,6 +31,7 @@ export function testContext(widget: string, { auth = { accessToken: 'token-1' },
     store,
     options: { attributes: {}, jsonText: undefined },
     navigate: vi.fn<(url: string) => void>(),
+    announceNavigation: vi.fn<(url: string) => boolean>(() => true),
     ready: vi.fn(),
     fail: vi.fn(),
   } satisfies WidgetContext;

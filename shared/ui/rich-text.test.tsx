@@ -1,56 +1,119 @@
-// @vitest-environment happy-dom
-// DOMPurify does not run on happy-dom (its realm-safe getters reject happy-dom's nodes and it
-// strips everything), so the sanitising itself is tested in real Chromium: see
-// tests/e2e/hostile-input.spec.ts and tests/e2e/litter-trial.spec.ts. Here: the component renders
-// only what the sanitiser returns, with the configuration that keeps links and drops the rest.
-import { render } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+// @vitest-environment jsdom
+// The real DOMPurify (it does nothing under happy-dom: scripts and handlers pass through, so the
+// sanitiser's tests run in jsdom, the DOM DOMPurify's own tests use). Every expected value is
+// literal HTML: what contract 5.1 lets through and how its links come out.
+import { cleanup, fireEvent } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderWidget, testContext } from '../testing/widget-test-context.tsx';
+import { RichText, sanitiseRichText, withoutInlineAttributes } from './rich-text.tsx';
 
-const sanitize = vi.fn((html: string) => html.replace(/<script>.*?<\/script>/g, ''));
-const setConfig = vi.fn();
-const addHook = vi.fn();
-vi.mock('dompurify', () => ({ default: { sanitize, setConfig, addHook } }));
+const SITE = 'https://www.site.test/uk';
 
-const { RichText, withoutInlineAttributes, guardLinkTarget } = await import('./rich-text.tsx');
+afterEach(cleanup);
 
-describe('RichText', () => {
-  it('renders the sanitised HTML, never the raw text', () => {
-    const { container } = render(<RichText className="footer" html={'<p>Safe<script>alert(1)</script></p>'} />);
-    expect(container.querySelector('.footer')?.innerHTML).toBe('<p>Safe</p>');
+describe('sanitiseRichText: markup', () => {
+  it('keeps simple formatting and drops scripts, handlers, styles, images, forms and frames', () => {
+    expect(
+      sanitiseRichText(
+        '<p style="color:red" onclick="x()">Fresh <strong>meat</strong><script>alert(1)</script><img src=x onerror=alert(1)></p>' +
+          '<form action="/x"><input name="a"></form><iframe src="https://evil.example"></iframe><ul><li><em>one</em></li></ul>',
+        SITE,
+      ),
+    ).toBe('<p>Fresh <strong>meat</strong></p><ul><li><em>one</em></li></ul>');
   });
 
-  it('configures the sanitiser once: simple formatting tags and link attributes, no data attributes', () => {
-    render(<RichText html="<p>x</p>" />);
-    render(<RichText html="<p>y</p>" />);
-    expect(setConfig).toHaveBeenCalledTimes(1);
-    expect(addHook).toHaveBeenCalledTimes(1);
-    const config = setConfig.mock.calls[0]?.[0] as { ALLOWED_TAGS: string[]; ALLOWED_ATTR: string[]; ALLOW_DATA_ATTR: boolean };
-    expect(config.ALLOWED_TAGS).toEqual(expect.arrayContaining(['p', 'a', 'strong', 'ul', 'li']));
-    expect(config.ALLOWED_TAGS).not.toEqual(expect.arrayContaining(['script', 'img', 'iframe', 'style', 'form']));
-    expect(config.ALLOWED_ATTR).not.toContain('style');
-    expect(config.ALLOW_DATA_ATTR).toBe(false);
+  it('drops data-* and unknown attributes', () => {
+    expect(sanitiseRichText('<span data-x="1" class="c" title="t">a</span>', SITE)).toBe('<span title="t">a</span>');
   });
 });
 
-describe('guardLinkTarget', () => {
-  it('adds rel="noopener noreferrer" to a link with any target, named ones too', () => {
-    for (const target of ['_blank', 'promo', '_parent']) {
-      const link = document.createElement('a');
-      link.setAttribute('target', target);
-      link.setAttribute('rel', 'opener');
-      guardLinkTarget(link);
-      expect(link.getAttribute('rel')).toBe('noopener noreferrer');
-    }
+describe('sanitiseRichText: links (contract 5.1)', () => {
+  it('a site path goes on the site base, keeping its path', () => {
+    expect(sanitiseRichText('<a href="/articles/litter">Read</a>', SITE)).toBe('<a href="https://www.site.test/uk/articles/litter">Read</a>');
+    expect(sanitiseRichText('<a href=" /plans?x=1#faq ">Plans</a>', 'https://www.site.test')).toBe('<a href="https://www.site.test/plans?x=1#faq">Plans</a>');
   });
 
-  it('leaves a link without a target, and other elements, alone', () => {
-    const link = document.createElement('a');
-    guardLinkTarget(link);
-    expect(link.hasAttribute('rel')).toBe(false);
-    const span = document.createElement('span');
-    span.setAttribute('target', 'x');
-    guardLinkTarget(span);
-    expect(span.hasAttribute('rel')).toBe(false);
+  it('another origin keeps its URL and gets rel="noopener noreferrer"; a rel of its own is replaced', () => {
+    expect(sanitiseRichText('<a href="https://vets.example/advice" rel="opener">Vets</a>', SITE)).toBe(
+      '<a href="https://vets.example/advice" rel="noopener noreferrer">Vets</a>',
+    );
+    expect(sanitiseRichText('<a href="http://vets.example">Vets</a>', SITE)).toBe('<a href="http://vets.example/" rel="noopener noreferrer">Vets</a>');
+  });
+
+  it('an http(s) URL on the site base\'s own origin stays, without rel', () => {
+    expect(sanitiseRichText('<a href="https://www.site.test/recipes" rel="opener">Recipes</a>', SITE)).toBe('<a href="https://www.site.test/recipes">Recipes</a>');
+  });
+
+  it('any target gets rel="noopener noreferrer", named ones too', () => {
+    expect(sanitiseRichText('<a href="/plans" target="promo">Plans</a>', SITE)).toBe(
+      '<a href="https://www.site.test/uk/plans" target="promo" rel="noopener noreferrer">Plans</a>',
+    );
+  });
+
+  it('mailto: and tel: are kept as written', () => {
+    expect(sanitiseRichText('<a href="mailto:help@katkin.example">Email</a> <a href="tel:+442012345678">Call</a>', SITE)).toBe(
+      '<a href="mailto:help@katkin.example">Email</a> <a href="tel:+442012345678">Call</a>',
+    );
+  });
+
+  it.each([
+    ['ftp:', 'ftp://files.example/x'],
+    ['sms:', 'sms:+4420123'],
+    ['javascript:', 'javascript:alert(1)'],
+    ['data:', 'data:text/html,<script>alert(1)</script>'],
+    ['a relative path', 'articles/litter'],
+    ['a fragment', '#top'],
+    ['a protocol-relative URL', '//evil.example/x'],
+    ['a smuggled slash', '/\\evil.example'],
+    ['no href', null],
+  ])('%s is dropped and its text kept', (_, href) => {
+    const attribute = href === null ? '' : ` href="${href.replace(/"/g, '&quot;')}"`;
+    expect(sanitiseRichText(`<p>See <a${attribute}>the <b>guide</b></a>.</p>`, SITE)).toBe('<p>See the <b>guide</b>.</p>');
+  });
+
+  it('a site path under a base that is not a URL is dropped with its text kept', () => {
+    expect(sanitiseRichText('<a href="/plans">Plans</a>', 'not a url')).toBe('Plans');
+  });
+});
+
+describe('RichText', () => {
+  const html = '<p><a href="/articles/litter">Litter</a> <a href="https://vets.example/">Vets</a> <a href="mailto:a@b.example">Mail</a></p>';
+
+  function setUp(hostLets: boolean) {
+    const context = testContext('accordion', { siteBase: SITE });
+    context.announceNavigation.mockReturnValue(hostLets);
+    const { container } = renderWidget(<RichText className="body" html={html} />, context);
+    const link = (name: string) => [...container.querySelectorAll('a')].find((a) => a.textContent === name)!;
+    return { context, container, link };
+  }
+
+  it('renders the sanitised HTML with the links resolved on the site base', () => {
+    const { container } = setUp(true);
+    expect(container.querySelector('.body')?.innerHTML).toBe(
+      '<p><a href="https://www.site.test/uk/articles/litter">Litter</a> <a href="https://vets.example/" rel="noopener noreferrer">Vets</a> <a href="mailto:a@b.example">Mail</a></p>',
+    );
+  });
+
+  it('a click on a site path or another origin fires katkin:navigate first; a host that cancels keeps the page', () => {
+    const { context, link } = setUp(false);
+    expect(fireEvent.click(link('Litter'))).toBe(false);
+    expect(fireEvent.click(link('Vets'))).toBe(false);
+    expect(context.announceNavigation.mock.calls).toEqual([['https://www.site.test/uk/articles/litter'], ['https://vets.example/']]);
+    expect(context.navigate).not.toHaveBeenCalled();
+  });
+
+  it('a host that lets it happen: the browser follows the link (the click is not prevented)', () => {
+    const { context, link } = setUp(true);
+    expect(fireEvent.click(link('Litter'))).toBe(true);
+    expect(context.announceNavigation).toHaveBeenCalledWith('https://www.site.test/uk/articles/litter');
+  });
+
+  it('mailto: and modified clicks (a new tab) announce nothing', () => {
+    const { context, link } = setUp(false);
+    expect(fireEvent.click(link('Mail'))).toBe(true);
+    expect(fireEvent.click(link('Litter'), { ctrlKey: true })).toBe(true);
+    expect(fireEvent.click(link('Vets'), { button: 1 })).toBe(true);
+    expect(context.announceNavigation).not.toHaveBeenCalled();
   });
 });
 

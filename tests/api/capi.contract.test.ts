@@ -1,6 +1,7 @@
 // Contract: POST /event on the capi base (spec sections 3 "Capi events" and 7 "Capi") against
-// the reference API: never a token or cookies; PageView and InitiateCheckout failures are
-// logged only, an AddToCart failure reaches its caller.
+// the reference API: a logged-in customer's token (contract section 6, "tracking's POST /event
+// included") and never cookies; PageView and InitiateCheckout failures are logged only, an
+// AddToCart failure reaches its caller.
 import { describe, expect, it, vi } from 'vitest';
 import type { CapiEvent } from '../../shared/api/capi.ts';
 import { referenceApi } from './reference-server.ts';
@@ -20,10 +21,32 @@ const event = (type: CapiEvent['type']): CapiEvent => ({
 });
 
 describe('capi.sendEvent', () => {
-  it('POST /event with the event, no token even when logged in, no cookies, keepalive', async () => {
+  it("POST /event with the event and the logged-in customer's token, no cookies, keepalive", async () => {
     await expect(capi().sendEvent(event('AddToCart'))).resolves.toBeUndefined();
-    expect(api.requests()).toEqual([{ method: 'POST', path: '/event', search: '', body: event('AddToCart'), token: undefined }]);
-    expect(api.fetchInits()).toMatchObject([{ credentials: 'omit', keepalive: true }]);
+    expect(api.requests()).toEqual([{ method: 'POST', path: '/event', search: '', body: event('AddToCart'), token: 'tok' }]);
+    expect(api.fetchInits()).toMatchObject([{ credentials: 'omit', keepalive: true, headers: { Authorization: 'Bearer tok' } }]);
+  });
+
+  it('logged out: the event goes without a token', async () => {
+    const loggedOut = api.client({ apiBase: 'http://127.0.0.1:9', capiBase: api.base(), getAccessToken: () => undefined }).capi;
+    await expect(loggedOut.sendEvent(event('PageView'))).resolves.toBeUndefined();
+    expect(api.requests()).toEqual([{ method: 'POST', path: '/event', search: '', body: event('PageView'), token: undefined }]);
+    expect(api.fetchInits()[0]!.headers).not.toHaveProperty('Authorization');
+  });
+
+  it('the token goes only to the capi base: the event and its token reach capiBase, not apiBase', async () => {
+    const urls: string[] = [];
+    const client = api.client({
+      apiBase: 'https://api.elsewhere.example',
+      capiBase: api.base(),
+      fetch: (input, init) => {
+        urls.push(String(input));
+        return fetch(input, init);
+      },
+    });
+    await client.capi.sendEvent(event('InitiateCheckout'));
+    expect(urls).toEqual([`${api.base()}/event`]);
+    expect(api.requests().map((request) => request.token)).toEqual(['tok']);
   });
 
   it('a PageView or InitiateCheckout failure (500, refused event) is logged and resolves', async () => {

@@ -8,6 +8,12 @@ const api = referenceApi();
 const tom1001 = { freshMealPlanId: '1001', birthday: '2021-04-01', cat: { name: 'Tom', medicalConditionsDetails: '' } };
 
 describe('cats.getCats', () => {
+  it("goes to the legacy base (contract section 6: the old API's getFreshCats), not the main one", async () => {
+    const client = api.client({ apiBase: 'http://127.0.0.1:9', legacyApiBase: api.base() });
+    expect(Object.keys(await client.cats.getCats())).toHaveLength(8);
+    expect(api.requests()).toEqual([{ method: 'GET', path: '/customer/cats', search: '', body: undefined, token: 'tok' }]);
+  });
+
   it('GET /customer/cats with the token and no query: the cats keyed by id, birthday on the record', async () => {
     const cats = await api.client().cats.getCats();
     expect(Object.keys(cats)).toEqual(['cat-1001', 'cat-1002', 'cat-1003', 'cat-1004', 'cat-1005', 'cat-1006', 'cat-1007', 'cat-1009']);

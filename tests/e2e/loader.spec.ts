@@ -19,9 +19,9 @@ test.describe('loader', () => {
     expect(await page.evaluate('window.readyEvents')).toEqual(['batch-lookup']);
     const api = await page.evaluate(() => {
       const k = (window as unknown as { katkin: Record<string, unknown> }).katkin;
-      return { isArray: Array.isArray(k), methods: ['push', 'setAuth', 'setFlags', 'setConsent', 'track', 'mount', 'unmount', 'scan', 'on'].filter((m) => typeof k[m] === 'function') };
+      return { isArray: Array.isArray(k), methods: ['push', 'setAuth', 'setFlags', 'setConsent', 'connectAnalytics', 'track', 'mount', 'unmount', 'scan', 'on'].filter((m) => typeof k[m] === 'function') };
     });
-    expect(api).toEqual({ isArray: false, methods: ['push', 'setAuth', 'setFlags', 'setConsent', 'track', 'mount', 'unmount', 'scan', 'on'] });
+    expect(api).toEqual({ isArray: false, methods: ['push', 'setAuth', 'setFlags', 'setConsent', 'connectAnalytics', 'track', 'mount', 'unmount', 'scan', 'on'] });
   });
 
   test('mounts a placeholder added later and unmounts it on removal, leaving nothing behind', { tag: '@framework' }, async ({ hostPage }) => {

@@ -119,6 +119,32 @@ test.describe('theming', () => {
     await expect(page.getByRole('button', { name: 'Search' })).toHaveCSS('text-transform', 'none');
   });
 
+  test('errors on screen carry part="error": a field error and an error box of two widgets, styled by ::part(error)', async ({ hostPage, page }) => {
+    await hostPage({
+      body: `<style>[data-katkin-widget]::part(error) { outline: 3px solid rgb(1, 2, 3); }</style>
+        <div id="typo" data-katkin-widget="batch-lookup"></div><div id="unknown" data-katkin-widget="batch-lookup"></div>
+        <div data-katkin-widget="email-capture" data-form-id="Inline1" data-display-type="SECTION"></div>`,
+    });
+    await expectAllReady(page);
+    const typo = page.locator('#typo').getByRole('textbox', { name: 'Batch number' });
+    await typo.fill('12a45');
+    await typo.press('Enter');
+    const unknown = page.locator('#unknown').getByRole('textbox', { name: 'Batch number' });
+    await unknown.fill('99999');
+    await unknown.press('Enter');
+    await page.getByRole('textbox', { name: 'Email address' }).fill('cat@example');
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    // The three errors are on screen before anything is counted.
+    await expect(page.getByText('A batch number has digits only, for example 12345.')).toBeVisible();
+    await expect(page.getByText("We couldn't find batch BN99999. Check the number on your pack and try again.")).toBeVisible();
+    await expect(page.getByText('Enter an email address in the right format, like name@example.com.')).toBeVisible();
+    const errors = page.locator('[data-katkin-widget] .katkin-field-error, [data-katkin-widget] .katkin-error-box');
+    await expect(errors).toHaveCount(3);
+    const parts = await errors.evaluateAll((all) => all.map((element) => element.getAttribute('part')));
+    expect(parts).toEqual(['error', 'error', 'error']);
+    for (const error of await errors.all()) await expect(error).toHaveCSS('outline-color', 'rgb(1, 2, 3)');
+  });
+
   test('examples/partner-batch-lookup.html: the partner theme on its wrapper shows inside the batch lookup, axe clean', async ({ page, origins, flavour }) => {
     const html = readFileSync(path.resolve(import.meta.dirname, '../../examples/partner-batch-lookup.html'), 'utf8')
       .replaceAll('{{DIST}}', origins.dist)

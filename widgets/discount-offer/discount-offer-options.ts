@@ -1,8 +1,8 @@
-// Contract section 5: data-discount-code; subscriptionId (and catName) from the page query,
-// or from these attributes on pages without one; the cancellation form's answers as attributes.
+// Contract section 5: data-discount-code; subscriptionId, catName, catSex and cancellationPrimary
+// from the page query (the cancellation form's answers), each overridden by its attribute here.
 import { catNameAttribute, subscriptionIdAttribute } from '../../shared/subscription-id.ts';
 import { defineOptions, oneOf, text } from '../../shared/widget-options.ts';
-import { CANCELLATION_REASONS } from './discount-rules.ts';
+import { CANCELLATION_REASONS, parseCatSex } from './discount-rules.ts';
 
 export const discountOfferOptions = defineOptions({
   attributes: {
@@ -10,7 +10,7 @@ export const discountOfferOptions = defineOptions({
     'data-discount-code': text('the discount code to offer, e.g. "STAY20"'),
     'data-subscription-id': subscriptionIdAttribute,
     'data-cat-name': catNameAttribute,
-    'data-cat-sex': text('the cat\'s sex from the cancellation form ("BOY" or "GIRL")'),
+    'data-cat-sex': { kind: 'choice', values: ['BOY', 'GIRL'], expected: 'the cat\'s sex from the cancellation form ("BOY" or "GIRL")', parse: parseCatSex },
     'data-cancellation-primary': oneOf(...CANCELLATION_REASONS),
   },
 });

@@ -21,6 +21,8 @@ describe('DiscountOffer', () => {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
+    vi.useRealTimers();
+    document.cookie = 'logged_in_v1=; max-age=0; path=/';
   });
 
   it('goes to the bare failed page when subscriptionId is missing or not numeric', () => {
@@ -42,8 +44,9 @@ describe('DiscountOffer', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('waits for the token, then loads the estimate once and shows it', async () => {
+  it('logged in by cookie only: waits for setAuth, then loads the estimate once and shows it', async () => {
     const calls = fakeApi({ 'GET /estimation/subscription': () => ({ body: estimate }) });
+    document.cookie = 'logged_in_v1=1; path=/';
     const context = show('?subscriptionId=1001&catName=Tom', undefined, null);
     expect(screen.getByText('Loading your offer…')).toBeTruthy();
     expect(calls).toHaveLength(0);
@@ -141,5 +144,79 @@ describe('DiscountOffer', () => {
     show('', { 'data-discount-code': 'STAY20', 'data-subscription-id': 77 });
     await screen.findByRole('button', { name: 'Get 20% OFF' });
     expect(calls[0]!.key).toBe('GET /estimation/subscription?subscriptionId=77&code=STAY20');
+  });
+
+  it("logged in by cookie only, no token 15 s after mounting: 'SOMETHING WENT WRONG' with a link back to /manage-plan; a late token still loads", async () => {
+    const calls = fakeApi({ 'GET /estimation/subscription': () => ({ body: estimate }) });
+    document.cookie = 'logged_in_v1=1; path=/';
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const context = show('?subscriptionId=1001', undefined, null);
+    act(() => vi.advanceTimersByTime(14_999));
+    expect(screen.getByRole('status').textContent).toBe('Loading your offer…');
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByText('SOMETHING WENT WRONG')).toBeTruthy();
+    expect(screen.getByText('Try again to claim the discount.')).toBeTruthy();
+    const back = screen.getByRole('link', { name: 'Back to my plan' });
+    expect(back.getAttribute('href')).toBe('https://www.site.test/manage-plan');
+    fireEvent.click(back);
+    expect(context.navigate).toHaveBeenCalledWith('/manage-plan');
+    expect(calls).toHaveLength(0);
+    vi.useRealTimers();
+    act(() => context.store.setAuth({ accessToken: 'late-token' }));
+    expect(await screen.findByRole('button', { name: 'Get 20% OFF' })).toBeTruthy();
+    expect(calls).toHaveLength(1);
+  });
+
+  it('a token that arrives in time: no failure box at 15 s; an unmount before then leaves no timer', () => {
+    fakeApi({ 'GET /estimation/subscription': () => new Promise(() => {}) });
+    document.cookie = 'logged_in_v1=1; path=/';
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const context = show('?subscriptionId=1001', undefined, null);
+    expect(vi.getTimerCount()).toBe(1);
+    act(() => context.store.setAuth({ accessToken: 'in-time' }));
+    act(() => vi.advanceTimersByTime(15_000));
+    expect(screen.queryByText('SOMETHING WENT WRONG')).toBeNull();
+    cleanup();
+    show('?subscriptionId=1001', undefined, null);
+    expect(vi.getTimerCount()).toBe(1);
+    cleanup();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('logged out: a link to /login with postLogin back to this page, and nothing loads until a token arrives', async () => {
+    const calls = fakeApi({ 'GET /estimation/subscription': () => ({ body: estimate }) });
+    const context = show('?subscriptionId=1001&catName=Tom', undefined, null);
+    const login = screen.getByRole('link', { name: 'Log in' });
+    expect(login.getAttribute('href')).toBe('https://www.site.test/login?postLogin=%2Foffer%3FsubscriptionId%3D1001%26catName%3DTom');
+    fireEvent.click(login);
+    expect(context.navigate).toHaveBeenCalledWith('/login?postLogin=%2Foffer%3FsubscriptionId%3D1001%26catName%3DTom');
+    expect(calls).toHaveLength(0);
+    act(() => context.store.setAuth({ accessToken: 'after-login' }));
+    expect(await screen.findByRole('button', { name: 'Get 20% OFF' })).toBeTruthy();
+  });
+
+  it('reads catName, catSex and cancellationPrimary from the page query and sends catSex on', async () => {
+    fakeApi({ 'GET /estimation/subscription': () => ({ body: estimate }), 'POST /applications/customer': () => ({ body: true }) });
+    const context = show('?subscriptionId=1001&catName=Tom&catSex=BOY&cancellationPrimary=TOO_EXPENSIVE');
+    fireEvent.click(await screen.findByRole('button', { name: 'Get 20% OFF' }));
+    expect(screen.getByText("We'd hate price to come between Tom and fresh food, so here is a discount on his next box.")).toBeTruthy();
+    await waitFor(() => expect(context.navigate).toHaveBeenCalledWith('/discounts/applied?cat=Tom&discountPercentage=20&catSex=BOY'));
+  });
+
+  it('an attribute of the same name wins over the query; a query value the contract does not name is left out, with a message', async () => {
+    fakeApi({ 'GET /estimation/subscription': () => ({ body: estimate }), 'POST /applications/customer': () => ({ body: true }) });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const context = show('?subscriptionId=1001&catName=Tom&catSex=MALE&cancellationPrimary=NOT_EATING', {
+      'data-discount-code': 'STAY20',
+      'data-cat-name': 'Luna',
+      'data-cancellation-primary': 'SUB_DOESNT_WORK',
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Get 20% OFF' }));
+    expect(screen.getByText("We can fit the plan around you. Stay, and Luna's next box costs less.")).toBeTruthy();
+    await waitFor(() => expect(context.navigate).toHaveBeenCalledWith('/discounts/applied?cat=Luna&discountPercentage=20'));
+    expect(warn.mock.calls).toEqual([['katkin: discount-offer: the page query\'s catSex "MALE" is not "BOY" or "GIRL"; left out']]);
+    cleanup();
+    show('?subscriptionId=1001&catSex=BOY', { 'data-discount-code': 'STAY20', 'data-cat-sex': 'GIRL' });
+    expect(await screen.findByText('Keep your cat on fresh food, with a discount on her next box.')).toBeTruthy();
   });
 });

@@ -1,16 +1,16 @@
 // The cancellation discount offer: checks the page's subscriptionId and the code, waits for
-// the customer's token, loads the estimate once, offers 'Get N% OFF', and goes to the applied
-// or failed page. Estimate and apply states are shown in one live region.
-import { useEffect, useRef } from 'react';
+// the customer's token (offer-access.tsx), loads the estimate once, offers 'Get N% OFF', and goes
+// to the applied or failed page. Estimate and apply states are shown in one live region.
+import { useEffect, useRef, useState } from 'react';
 import { formatPounds } from '../../shared/format/money.ts';
 import { formatPercentNumber } from '../../shared/format/percent.ts';
+import type { PageQuery } from '../../shared/page-query.ts';
 import { parseSubscriptionId } from '../../shared/subscription-id.ts';
 import type { WidgetProps } from '../../shared/ui/define-widget.tsx';
 import { Spinner } from '../../shared/ui/spinner.tsx';
 import { useAction } from '../../shared/ui/use-action.ts';
 import { useLookupOn } from '../../shared/ui/use-lookup.ts';
 import { usePageQuery } from '../../shared/ui/use-page-query.ts';
-import { useStore } from '../../shared/ui/use-store.ts';
 import { useWidget } from '../../shared/ui/widget-context.tsx';
 import { applyCode, getEstimate, type DiscountEstimate } from '../../shared/api/discounts.ts';
 import type { discountOfferOptions } from './discount-offer-options.ts';
@@ -20,33 +20,22 @@ import {
   FAILED_ROUTE,
   failedRoute,
   offerIntro,
+  parseCancellationReason,
+  parseCatSex,
   type CancellationReason,
+  type CatSex,
 } from './discount-rules.ts';
+import { WithAccessToken } from './offer-access.tsx';
+import { SomethingWentWrong } from './offer-error.tsx';
+import { logWarn } from '../../shared/log.ts';
 
 interface Answers {
   catName?: string;
-  catSex?: string;
+  catSex?: CatSex;
   reason?: CancellationReason;
 }
 
-/** Spec "Discount estimate failure" wording. */
-const ESTIMATE_FAILED_TITLE = 'SOMETHING WENT WRONG';
-const ESTIMATE_FAILED_TEXT = 'Try again to claim the discount.';
 const APPLY_FAILED_TEXT = "We couldn't apply your discount.";
-
-function SomethingWentWrong({ onRetry }: { onRetry?: () => void }) {
-  return (
-    <div className="katkin-error-box offer-error" part="error">
-      <p className="offer-error-title">{ESTIMATE_FAILED_TITLE}</p>
-      <p>{ESTIMATE_FAILED_TEXT}</p>
-      {onRetry && (
-        <button type="button" className="katkin-button" part="button button-primary" onClick={onRetry}>
-          Try again
-        </button>
-      )}
-    </div>
-  );
-}
 
 function GoToFailedPage() {
   const { navigate } = useWidget();
@@ -102,10 +91,10 @@ function ApplyButton({ code, answers, percentage }: { code: string; answers: Ans
 
 function Offer({ subscriptionId, code, answers }: { subscriptionId: number; code: string; answers: Answers }) {
   const { store } = useWidget();
-  const hasToken = Boolean(useStore(store.auth)?.accessToken);
-  // Once the token is there (spec: "loads the estimate only once available"), and again only on Try again.
-  const load = hasToken ? (signal: AbortSignal) => getEstimate(store.api, subscriptionId, code, signal) : undefined;
-  const estimate = useLookupOn<DiscountEstimate>('the discount estimate failed', load, [hasToken, store, subscriptionId, code]);
+  // Rendered once the token is there (spec: "loads the estimate only once available"): loaded
+  // once, and again only on Try again; a refreshed token does not reload it.
+  const load = (signal: AbortSignal) => getEstimate(store.api, subscriptionId, code, signal);
+  const estimate = useLookupOn<DiscountEstimate>('the discount estimate failed', load, [store, subscriptionId, code]);
   const region = useRef<HTMLDivElement>(null);
   const loading = estimate.state.kind === 'loading' || estimate.state.kind === 'idle';
 
@@ -118,7 +107,13 @@ function Offer({ subscriptionId, code, answers }: { subscriptionId: number; code
   return (
     <div ref={region} tabIndex={-1} className="offer" role="status" aria-live="polite" aria-busy={loading}>
       {loading && <Spinner label="Loading your offer…" />}
-      {estimate.state.kind === 'failed' && <SomethingWentWrong onRetry={retry} />}
+      {estimate.state.kind === 'failed' && (
+        <SomethingWentWrong>
+          <button type="button" className="katkin-button" part="button button-primary" onClick={retry}>
+            Try again
+          </button>
+        </SomethingWentWrong>
+      )}
       {estimate.state.kind === 'done' && (
         <div className="offer-card" part="card">
           <h2 className="offer-title" part="title">Save {formatPercentNumber(estimate.state.value.percentageSaved)}% on your next box</h2>
@@ -131,16 +126,40 @@ function Offer({ subscriptionId, code, answers }: { subscriptionId: number; code
   );
 }
 
+/** A query value that is not one the contract names is left out, with a console message. */
+function checked<T>(name: string, expected: string, parse: (text: string) => T | undefined) {
+  return (text: string) => {
+    const value = parse(text);
+    if (value === undefined) logWarn('discount-offer', `the page query's ${name} ${JSON.stringify(text)} is not ${expected}; left out`);
+    return value;
+  };
+}
+
+/** Contract section 5: the cancellation form's answers from the page query; an attribute of the same name wins. */
+function useAnswers(query: PageQuery, attributes: WidgetProps<typeof discountOfferOptions>['attributes']): Answers {
+  // Read once: the query belongs to the page the widget was opened on, and a warning shows once.
+  const [answers] = useState(() => ({
+    catName: query.withAttribute(attributes['data-cat-name'], 'catName', String),
+    catSex: query.withAttribute(attributes['data-cat-sex'], 'catSex', checked('catSex', '"BOY" or "GIRL"', parseCatSex)),
+    reason: query.withAttribute(
+      attributes['data-cancellation-primary'],
+      'cancellationPrimary',
+      checked('cancellationPrimary', '"NOT_EATING", "TOO_EXPENSIVE" or "SUB_DOESNT_WORK"', parseCancellationReason),
+    ),
+  }));
+  return answers;
+}
+
 export function DiscountOffer({ attributes }: WidgetProps<typeof discountOfferOptions>) {
   const query = usePageQuery();
+  const answers = useAnswers(query, attributes);
   const subscriptionId = query.withAttribute(attributes['data-subscription-id'], 'subscriptionId', parseSubscriptionId);
   const code = attributes['data-discount-code'];
   if (subscriptionId === undefined) return <GoToFailedPage />;
   if (code === undefined) return <MissingCode />;
-  const answers: Answers = {
-    catName: query.withAttribute(attributes['data-cat-name'], 'catName', String),
-    catSex: attributes['data-cat-sex'],
-    reason: attributes['data-cancellation-primary'],
-  };
-  return <Offer subscriptionId={subscriptionId} code={code} answers={answers} />;
+  return (
+    <WithAccessToken>
+      <Offer subscriptionId={subscriptionId} code={code} answers={answers} />
+    </WithAccessToken>
+  );
 }

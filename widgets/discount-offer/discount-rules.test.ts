@@ -4,11 +4,13 @@ import {
   appliedRoute,
   failedRoute,
   offerIntro,
+  parseCancellationReason,
+  parseCatSex,
   possessive,
 } from './discount-rules.ts';
 
 describe('navigation after applying', () => {
-  const outcome = { catName: 'Mr Whiskers', catSex: 'BOY', percentage: 20 };
+  const outcome = { catName: 'Mr Whiskers', catSex: 'BOY' as const, percentage: 20 };
   it('goes to the applied page with cat, discountPercentage and catSex', () => {
     expect(appliedRoute(outcome)).toBe('/discounts/applied?cat=Mr+Whiskers&discountPercentage=20&catSex=BOY');
   });
@@ -31,10 +33,20 @@ describe('applyButtonLabel', () => {
   ])('%d -> %s', (percentage, label) => expect(applyButtonLabel(percentage)).toBe(label));
 });
 
+describe('the cancellation form answers (contract section 5)', () => {
+  it('catSex is BOY or GIRL, in any case and with spaces around; anything else is unknown', () => {
+    expect(['BOY', ' boy ', 'Girl', 'GIRL'].map(parseCatSex)).toEqual(['BOY', 'BOY', 'GIRL', 'GIRL']);
+    expect(['', 'MALE', 'BOYS', 'G IRL'].map(parseCatSex)).toEqual([undefined, undefined, undefined, undefined]);
+  });
+  it('cancellationPrimary is one of the three reasons, exactly', () => {
+    expect(['NOT_EATING', 'TOO_EXPENSIVE', 'SUB_DOESNT_WORK'].map(parseCancellationReason)).toEqual(['NOT_EATING', 'TOO_EXPENSIVE', 'SUB_DOESNT_WORK']);
+    expect(['too_expensive', 'BORED', ''].map(parseCancellationReason)).toEqual([undefined, undefined, undefined]);
+  });
+});
+
 describe('offerIntro and pronouns', () => {
   it('uses his for BOY and her otherwise, as the spec says', () => {
     expect(possessive('BOY')).toBe('his');
-    expect(possessive(' boy ')).toBe('his');
     expect(possessive('GIRL')).toBe('her');
     expect(possessive(undefined)).toBe('her');
   });

@@ -9,7 +9,7 @@ export const FAILED_ROUTE = '/discounts/failed';
 
 export interface Outcome {
   catName?: string;
-  catSex?: string;
+  catSex?: CatSex;
   percentage: number;
 }
 
@@ -31,13 +31,27 @@ export function applyButtonLabel(percentage: number): string {
 export type CancellationReason = 'NOT_EATING' | 'TOO_EXPENSIVE' | 'SUB_DOESNT_WORK';
 export const CANCELLATION_REASONS: CancellationReason[] = ['NOT_EATING', 'TOO_EXPENSIVE', 'SUB_DOESNT_WORK'];
 
+/** Contract section 5: the cancellation form's catSex. */
+export type CatSex = 'BOY' | 'GIRL';
+
+/** catSex from the page query or data-cat-sex: BOY or GIRL in any case, spaces around allowed. */
+export function parseCatSex(text: string): CatSex | undefined {
+  const upper = text.trim().toUpperCase();
+  return upper === 'BOY' || upper === 'GIRL' ? upper : undefined;
+}
+
+/** cancellationPrimary from the page query: one of the spec's three reasons, exactly. */
+export function parseCancellationReason(text: string): CancellationReason | undefined {
+  return CANCELLATION_REASONS.find((reason) => reason === text);
+}
+
 /** Spec "catSex (BOY, otherwise she)". */
-export function possessive(catSex: string | undefined): 'his' | 'her' {
-  return catSex?.trim().toUpperCase() === 'BOY' ? 'his' : 'her';
+export function possessive(catSex: CatSex | undefined): 'his' | 'her' {
+  return catSex === 'BOY' ? 'his' : 'her';
 }
 
 /** Our wording (the spec gives none): one line that answers the reason given for cancelling. */
-export function offerIntro(catName: string | undefined, catSex: string | undefined, reason: CancellationReason | undefined): string {
+export function offerIntro(catName: string | undefined, catSex: CatSex | undefined, reason: CancellationReason | undefined): string {
   const cat = catName ?? 'your cat';
   const their = possessive(catSex);
   switch (reason) {

@@ -141,6 +141,35 @@ describe('litter-trial variant with date', () => {
   });
 });
 
+describe('litter-trial content-block texts (spec section 3 fields)', () => {
+  const DETAILS = 'Then £15.99 every 4 weeks. Change or cancel anytime.';
+
+  it.each(['a', 'b', 'date'] as const)('variant %s shows the follow-on subscription details (card_subscription_details)', async (variant) => {
+    setUp(variant, { json: { ...content, card_subscription_details: DETAILS } });
+    expect((await screen.findByText(DETAILS)).className).toBe('litter-subscription');
+  });
+
+  it('card_remove_cta_text and card_continue_without_product_cta_text replace Remove and Continue without trial offer', async () => {
+    setUp('a', { json: { ...content, card_remove_cta_text: 'Take it out', card_continue_without_product_cta_text: 'Skip the litter' } });
+    await screen.findByText('Tuesday, June 4, 2024');
+    expect(screen.getByRole('link', { name: 'Skip the litter' })).toBeTruthy();
+    expect(screen.queryByText('Continue without trial offer')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    expect(screen.getByRole('button', { name: 'Take it out' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Remove' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Take it out' }));
+    expect(screen.getByRole('button', { name: 'Add' })).toBeTruthy();
+  });
+
+  it("without them: 'Remove' and 'Continue without trial offer'", async () => {
+    setUp('a');
+    await screen.findByText('Tuesday, June 4, 2024');
+    expect(screen.getByRole('link', { name: 'Continue without trial offer' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    expect(screen.getByRole('button', { name: 'Remove' })).toBeTruthy();
+  });
+});
+
 describe('litter-trial tracking', () => {
   const addOnce = async (json: LitterContent) => {
     const { tracked } = setUp('a', { json });

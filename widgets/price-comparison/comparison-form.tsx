@@ -120,9 +120,13 @@ export function ComparisonForm() {
         )}
       </div>
       {phase === 'complete' && (
-        <button type="button" className="katkin-button comparison-try" part="button button-primary" onClick={() => navigate(signUpUrl(answers))}>
-          Try now with 20% off
-        </button>
+        <>
+          <button type="button" className="katkin-button comparison-try" part="button button-primary" onClick={() => navigate(signUpUrl(answers))}>
+            Try now with 20% off
+          </button>
+          {/* Spec section 9's multicat text, worded as contract section 5 gives it, under the offer. */}
+          <p className="comparison-multicat">More than one cat? Multicat discount: 5% ongoing.</p>
+        </>
       )}
     </form>
   );

@@ -101,7 +101,10 @@ describe('PriceComparison', () => {
     expect(screen.getByText('£1.10 a day')).toBeTruthy();
     expect(screen.getByText('96% more meat')).toBeTruthy();
     expect(String(fetchMock.mock.calls[0]![0])).toContain('kcalPerDay=238');
-    fireEvent.click(screen.getByRole('button', { name: 'Try now with 20% off' }));
+    // The multicat text (contract section 5) right under the offer.
+    const offer = screen.getByRole('button', { name: 'Try now with 20% off' });
+    expect(offer.nextElementSibling?.textContent).toBe('More than one cat? Multicat discount: 5% ongoing.');
+    fireEvent.click(offer);
     expect(context.navigate).toHaveBeenCalledWith(
       '/forms/fresh-new-user?breed=Bengal&isKitten=NO&activity=active&bodyCondition=just-right&foodType=wet&brand=whiskas',
     );
@@ -116,6 +119,7 @@ describe('PriceComparison', () => {
     choose('Breed', 'Persian');
     expect(screen.queryByText('96% more meat')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Try now with 20% off' })).toBeNull();
+    expect(screen.queryByText('More than one cat? Multicat discount: 5% ongoing.')).toBeNull();
   });
 
   it('says so when prices cannot be fetched, and Compare can be tried again', async () => {

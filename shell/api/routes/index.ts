@@ -1,6 +1,7 @@
 // Every route of the reference API. A feature adds its file and one line here.
 import type { Route } from '../route-types.ts';
 import { actionRoutes } from './actions.ts';
+import { analyticsRoutes } from './analytics.ts';
 import { addressRoutes } from './addresses.ts';
 import { batchRoutes } from './batch.ts';
 import { cancellationRoutes } from './cancellation.ts';
@@ -36,4 +37,5 @@ export const routes: Route[] = [
   ...paymentMethodRoutes,
   ...subscriptionRoutes,
   ...surveyRoutes,
+  ...analyticsRoutes,
 ];

@@ -4,6 +4,8 @@ import { expectNoAxeViolations } from '../page-checks.ts';
 
 const offer = (attributes = 'data-discount-code="STAY20"') => `<div data-katkin-widget="discount-offer" ${attributes}></div>`;
 const answers = 'data-discount-code="STAY20" data-cat-name="Tom" data-cat-sex="BOY" data-cancellation-primary="TOO_EXPENSIVE"';
+/** Logged in by the logged_in_v1 cookie, the host's token not there yet (contract section 3). */
+const COOKIE_ONLY = "document.cookie = 'logged_in_v1=1; path=/';";
 
 test.describe('discount-offer', () => {
   test('shows the estimate and applies by keyboard, going to the applied page', { tag: '@framework' }, async ({ hostPage, api, origins }) => {
@@ -83,9 +85,9 @@ test.describe('discount-offer', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('waits for the token, shows a spinner while loading, then loads once', async ({ hostPage, api }) => {
+  test('logged in by cookie only: waits for the token, shows a spinner while loading, then loads once', async ({ hostPage, api }) => {
     api.fault('slow', '/estimation', 1500);
-    const page = await hostPage({ body: offer(), query: '?subscriptionId=1001' });
+    const page = await hostPage({ body: offer(), query: '?subscriptionId=1001', before: COOKIE_ONLY });
     await expect(page.getByRole('status')).toContainText('Loading your offer…');
     await page.waitForTimeout(300);
     expect(api.requests('/estimation/subscription')).toHaveLength(0);
@@ -94,5 +96,46 @@ test.describe('discount-offer', () => {
     await expectNoAxeViolations(page);
     await expect(page.getByRole('button', { name: 'Get 20% OFF' })).toBeVisible({ timeout: 10_000 });
     expect(api.requests('/estimation/subscription')).toHaveLength(1);
+  });
+
+  test('takes the cancellation form answers from the page query, as the contract names them', async ({ hostPage, origins }) => {
+    const page = await hostPage({ body: offer(), auth: 'customer', query: '?subscriptionId=1001&catName=Tom&catSex=BOY&cancellationPrimary=TOO_EXPENSIVE' });
+    await expect(page.getByRole('status')).toContainText("We'd hate price to come between Tom and fresh food, so here is a discount on his next box.");
+    await page.getByRole('button', { name: 'Get 20% OFF' }).click();
+    await page.waitForURL(`${origins.host}/discounts/applied?cat=Tom&discountPercentage=20&catSex=BOY`);
+  });
+
+  test("logged in by cookie only and no token 15 s after mounting: 'SOMETHING WENT WRONG' and a way back to /manage-plan", async ({ hostPage, page, api, origins }) => {
+    // The page's clock, not real waiting: installed and paused before the page opens, run forward by hand.
+    const now = Date.now();
+    await page.clock.install({ time: now });
+    await page.clock.pauseAt(now + 1000);
+    await hostPage({ body: offer(), query: '?subscriptionId=1001', before: COOKIE_ONLY });
+    const status = page.getByRole('status');
+    await expect(status).toHaveText('Loading your offer…');
+    // The 15 s start in an effect, which preact runs within a frame of mounting (at most 35 ms).
+    await page.clock.runFor(14_000);
+    await expect(status).toHaveText('Loading your offer…');
+    await page.clock.runFor(1_100);
+    await expect(status).toContainText('SOMETHING WENT WRONG');
+    await expect(status).toContainText('Try again to claim the discount.');
+    expect(api.requests('/estimation/subscription')).toHaveLength(0);
+    // axe waits on timers of its own: let time flow again.
+    await page.clock.resume();
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Back to my plan' }).click();
+    await page.waitForURL(`${origins.host}/manage-plan`);
+  });
+
+  test('logged out: a link to /login that brings the visitor back to this page', async ({ hostPage, api, origins }) => {
+    const page = await hostPage({ body: offer(), query: '?subscriptionId=1001&catName=Tom' });
+    const login = page.getByRole('link', { name: 'Log in' });
+    await expect(page.getByRole('status')).toContainText('Log in to see your discount.');
+    const back = `${new URL(page.url()).pathname}?subscriptionId=1001&catName=Tom`;
+    await expect(login).toHaveAttribute('href', `${origins.host}/login?postLogin=${encodeURIComponent(back)}`);
+    await expectNoAxeViolations(page);
+    expect(api.requests('/estimation/subscription')).toHaveLength(0);
+    await login.click();
+    await page.waitForURL(`${origins.host}/login?postLogin=${encodeURIComponent(back)}`);
   });
 });

@@ -102,6 +102,31 @@ test.describe('email-capture popup', () => {
     await expect(page.locator('#host-button')).toBeFocused();
   });
 
+  test('SCROLL_DEPTH_HIT: not before half the page is scrolled, once at it, and only once', async ({ hostPage }) => {
+    const page = await hostPage({ body: `<div style="height: 4000px">Long page</div>${popup('data-popup-on="SCROLL_DEPTH_HIT"')}` });
+    await ready(page);
+    // Two frames: every scroll event of a scrollTo has been handled by then.
+    const scrollTo = (y: number) => page.evaluate((top) => new Promise((done) => {
+      window.scrollTo(0, top);
+      requestAnimationFrame(() => requestAnimationFrame(done));
+    }), y);
+    // The depth: the bottom of the viewport at half the page's height (our choice, README).
+    const depth = await page.evaluate(() => Math.ceil(document.documentElement.scrollHeight / 2 - window.innerHeight));
+    expect(depth).toBeGreaterThan(1000);
+    await scrollTo(depth - 20);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await scrollTo(depth);
+    const dialog = page.getByRole('dialog', { name: TITLE });
+    await expect(dialog).toBeVisible();
+    await scrollTo(depth + 400);
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await scrollTo(0);
+    await scrollTo(depth + 200);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
   test('exit intent: the mouse leaving through the top opens it', async ({ hostPage }) => {
     const page = await hostPage({ body: popup('data-popup-on="EXIT_INTENT"') });
     await ready(page);

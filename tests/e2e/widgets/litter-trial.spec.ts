@@ -65,8 +65,15 @@ test.describe('litter-trial variant A', () => {
     await expect(page.locator('.litter-price')).toHaveText('First bag Was £15.00 now £7.50');
     await expect(page.locator('.litter-price-was')).toHaveCSS('text-decoration-line', 'line-through');
     await expect(page.locator('.litter-tag')).toHaveText('50% off');
+    // Spec "a pink tag": the tag pink (#ffd6e4) with its dark text (#6b0f33).
+    await expect(page.locator('.litter-tag')).toHaveCSS('background-color', 'rgb(255, 214, 228)');
+    await expect(page.locator('.litter-tag')).toHaveCSS('color', 'rgb(107, 15, 51)');
+    // The follow-on subscription details (card_subscription_details): the price after the trial.
+    await expect(page.locator('.litter-subscription')).toHaveText('Then one bag every 4 weeks.');
+    // No theme given: the spec's default, light-grey (#f1f1ef).
+    await expect(page.locator('section.litter')).toHaveCSS('background-color', 'rgb(241, 241, 239)');
     await expect(page.locator('.litter-first-delivery')).toHaveText('First delivery: Tuesday, June 4, 2024');
-    await expect(page.locator('.litter-footer a')).toHaveAttribute('href', '/articles/litter');
+    await expect(page.locator('.litter-footer a')).toHaveAttribute('href', `${origins.host}/articles/litter`);
     const banner = page.getByRole('region', { name: 'Your litter trial order' });
     const continueLink = banner.getByRole('link', { name: 'Continue without trial offer' });
     await expect(continueLink).toHaveAttribute(
@@ -203,6 +210,13 @@ test.describe('litter-trial variant A', () => {
     await expect(page.locator('.litter-first-delivery')).toHaveText('First delivery: Tuesday, June 4, 2024');
   });
 
+  test('theme: white and pink replace the light-grey default; an unknown one falls back to it', async ({ hostPage }) => {
+    for (const [theme, colour] of [['white', 'rgb(255, 255, 255)'], ['pink', 'rgb(255, 240, 245)'], ['neon', 'rgb(241, 241, 239)']] as const) {
+      const page = await openOffer(hostPage, { variant: 'a', auth: 'customer', content: { theme } });
+      await expect(page.locator('section.litter')).toHaveCSS('background-color', colour);
+    }
+  });
+
   test('hides the banner until the product is added when the content block asks', async ({ hostPage }) => {
     const page = await openOffer(hostPage, { variant: 'a', auth: 'customer', content: { hide_banner_if_product_not_in_basket: true } });
     await expect(page.getByRole('button', { name: 'Add' })).toBeEnabled();
@@ -211,13 +225,13 @@ test.describe('litter-trial variant A', () => {
     await expect(page.getByRole('button', { name: 'Place order' })).toBeVisible();
   });
 
-  test('sanitises the rich-text footer', async ({ hostPage }) => {
+  test('sanitises the rich-text footer', async ({ hostPage, origins }) => {
     const card_footer = '<p id="f">Safe <a href="/faq" onclick="window.hit=1">FAQ</a><img src="x" onerror="window.hit=1"><script>window.hit=1</script></p>';
     const page = await openOffer(hostPage, { variant: 'a', auth: 'customer', content: { card_footer } });
     const footer = page.locator('.litter-footer');
     await expect(footer).toHaveText('Safe FAQ');
     const html = await footer.evaluate((el) => el.innerHTML);
-    expect(html).toBe('<p>Safe <a href="/faq">FAQ</a></p>');
+    expect(html).toBe(`<p>Safe <a href="${origins.host}/faq">FAQ</a></p>`);
     // Neither the script nor the image's onerror ran.
     expect(await page.evaluate(() => (window as unknown as { hit?: number }).hit)).toBeUndefined();
   });

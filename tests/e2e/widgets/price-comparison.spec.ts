@@ -65,8 +65,13 @@ test.describe('price-comparison', () => {
     expect(api.requests('/subscriptions/tray-sizes')[0]?.search).toBe('?pricingPlan=SAVER&kcalPerDay=238');
     expect(api.requests('/competitors/portion')[0]?.search).toBe('?brand=whiskas&foodType=wet&kcalPerDay=238');
     expect(api.requests('/competitors/portion')[0]?.token).toBe('demo-token');
+    // Contract section 5: the multicat text shows under the sign-up offer.
+    const offer = page.getByRole('button', { name: 'Try now with 20% off' });
+    const multicat = page.getByText('More than one cat? Multicat discount: 5% ongoing.', { exact: true });
+    await expect(multicat).toBeVisible();
+    expect((await multicat.boundingBox())!.y).toBeGreaterThanOrEqual((await offer.boundingBox())!.y + (await offer.boundingBox())!.height);
     await expectNoAxeViolations(page);
-    await page.getByRole('button', { name: 'Try now with 20% off' }).click();
+    await offer.click();
     await page.waitForURL(
       `${origins.host}/forms/fresh-new-user?breed=Bengal&isKitten=NO&activity=active&bodyCondition=just-right&foodType=wet&brand=whiskas`,
     );

@@ -99,6 +99,22 @@ test.describe('tracking', () => {
     expect(await storageCount(page)).toBe(0);
   });
 
+  test('a logged-in customer\'s events carry the bearer token (contract section 6); logged out, none', async ({ hostPage, api }) => {
+    const page = await hostPage({ body: placeholder, consent: { marketing: true } });
+    await ready(page);
+    await expect.poll(() => api.requests('/event').length).toBe(1);
+    await page.evaluate(() => {
+      const katkin = (window as unknown as { katkin: { setAuth(a: unknown): void; track(n: string, d: unknown): void } }).katkin;
+      katkin.setAuth({ accessToken: 'tracking-tok', customerId: 'cust-7' });
+      katkin.track('AddToCart', { value: 6, eventId: 'logged-in' });
+      katkin.setAuth(null);
+      katkin.track('AddToCart', { value: 6, eventId: 'logged-out' });
+    });
+    await expect.poll(() => api.requests('/event').length).toBe(3);
+    const tokens = Object.fromEntries(api.requests('/event').map((r) => [(r.body as { eventId: string; type: string }).type === 'PageView' ? 'PageView' : (r.body as { eventId: string }).eventId, r.token]));
+    expect(tokens).toEqual({ PageView: undefined, 'logged-in': 'tracking-tok', 'logged-out': undefined });
+  });
+
   test('sends a PageView on each SPA route change (push and back)', async ({ hostPage, api }) => {
     const page = await hostPage({ body: placeholder, consent: { marketing: true } });
     await ready(page);
