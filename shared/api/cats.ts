@@ -55,7 +55,7 @@ export interface CatChanges {
   medicalConditionsDetails?: string;
 }
 
-export const catsReply: ReplyCheck<Record<string, CatRecord>> = lazyReply(() =>
+const catsReply: ReplyCheck<Record<string, CatRecord>> = lazyReply(() =>
   z.record(
     z.string(),
     z.looseObject({
