@@ -23,6 +23,7 @@ function element(command: string, value: unknown): HTMLElement {
 export function createGlobalApi(
   store: WritableKatkinStore,
   manager: MountManager,
+  version: string,
 ): { api: InstalledKatkinApi; push: (command: unknown) => void } {
   const commands: CheckedCommands = {
     setAuth: (auth) => store.setAuth(checkAuth(auth)),
@@ -77,6 +78,7 @@ export function createGlobalApi(
 
   const api: InstalledKatkinApi = {
     [LOADER_MARK]: true,
+    version,
     push,
     setAuth: (auth) => guard('setAuth', () => commands.setAuth(auth)),
     setFlags: (flags) => guard('setFlags', () => commands.setFlags(flags)),
