@@ -27,8 +27,11 @@ const formatHost: ts.FormatDiagnosticsHost = {
 const isRelative = (statement: ts.ImportDeclaration | ts.ExportDeclaration) =>
   statement.moduleSpecifier !== undefined && ts.isStringLiteral(statement.moduleSpecifier) && statement.moduleSpecifier.text.startsWith('.');
 
+// A package's folder is matched wherever node_modules really is (a linked node_modules resolves outside the repository).
 const matches = (paths: readonly string[]) => (file: string) =>
-  paths.some((source) => (source.endsWith('/') ? file.startsWith(path.join(root, source)) : file === path.join(root, source)));
+  paths.some((source) =>
+    source.startsWith('node_modules/') ? file.includes(`/${source}`) : source.endsWith('/') ? file.startsWith(path.join(root, source)) : file === path.join(root, source),
+  );
 
 /** Which files a library may reach: its own folder, the loader's host types, its `reaches` and its external packages' types. */
 function allowedSource(entry: string, library: Library): (file: string) => boolean {

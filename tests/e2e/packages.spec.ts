@@ -33,13 +33,17 @@ async function project(parent: string, name: string, packages: string[]): Promis
 
 const installed = (dir: string, name: string) => JSON.parse(readFileSync(path.join(dir, 'node_modules', name, 'package.json'), 'utf8')) as Record<string, unknown>;
 
+// The declaration files the checks share (TypeScript's lib, React's types, the packages'), parsed
+// once per resolution (node16 parses each file as the module format its package says).
+const parsed = new Map<string, ts.SourceFile | undefined>();
+
 /** Compiles one file of a project with the product's TypeScript; returns its problems and the declaration files it reached. */
 function typeCheck(file: string, resolution: 'bundler' | 'node16'): { problems: string[]; reached: string[] } {
   const modules = {
     bundler: { module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler },
     node16: { module: ts.ModuleKind.Node16, moduleResolution: ts.ModuleResolutionKind.Node16 },
   }[resolution];
-  const program = ts.createProgram([file], {
+  const options: ts.CompilerOptions = {
     ...modules,
     strict: true,
     skipLibCheck: false,
@@ -48,7 +52,16 @@ function typeCheck(file: string, resolution: 'bundler' | 'node16'): { problems: 
     lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
     jsx: ts.JsxEmit.ReactJSX,
     types: [],
-  });
+  };
+  const host = ts.createCompilerHost(options);
+  const read = host.getSourceFile;
+  host.getSourceFile = (name, ...rest) => {
+    if (!name.endsWith('.d.ts')) return read(name, ...rest);
+    const key = `${resolution} ${name}`;
+    if (!parsed.has(key)) parsed.set(key, read(name, ...rest));
+    return parsed.get(key);
+  };
+  const program = ts.createProgram([file], options, host);
   const problems = ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
   const reached = program.getSourceFiles().filter((f) => !program.isSourceFileDefaultLibrary(f)).map((f) => path.relative(path.dirname(file), f.fileName));
   return { problems, reached };
