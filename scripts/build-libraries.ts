@@ -59,7 +59,7 @@ function bundle(config: Configuration): Promise<void> {
  * The package's package.json (contract section 7): `exports` and `types`, no `dependencies`
  * (what the code uses is bundled, or a peer the app brings), and for each peer its optional types.
  */
-export function packageManifest(library: Library, version: string): Record<string, unknown> {
+function packageManifest(library: Library, version: string): Record<string, unknown> {
   const peers = library.peers ?? {};
   const typePeers = Object.keys(peers).map((name) => `@types/${name}`);
   return {
