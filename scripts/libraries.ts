@@ -22,11 +22,9 @@ export interface Library {
   dir?: string;
   /**
    * Sources (repository paths; a folder ends with '/') the code may reach beyond its own folder
-   * and the loader's host types. Their declarations join index.d.ts unless `bundledOnly` names them.
+   * and the loader's host types: bundled into index.js, and their types into index.d.ts where an export shows them.
    */
   reaches?: string[];
-  /** Of those, the ones bundled into index.js whose types never show in index.d.ts (zod, behind our own types). */
-  bundledOnly?: string[];
 }
 
 export const LIBRARIES: Library[] = [
@@ -50,7 +48,6 @@ export const LIBRARIES: Library[] = [
     external: [],
     dir: 'api',
     reaches: ['shared/format/iso-date.ts', 'shared/is-record.ts', 'shared/zod.ts', 'node_modules/zod/'],
-    bundledOnly: ['shared/is-record.ts', 'shared/zod.ts', 'node_modules/zod/'],
   },
 ];
 
