@@ -20,6 +20,7 @@ const distDir = path.resolve(root, process.env.KATKIN_DIST ?? 'dist');
 const phase = process.env.KATKIN_PHASE ?? 'remotes';
 const only = process.env.KATKIN_WIDGETS?.split(',').filter(Boolean);
 const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+  version: string;
   dependencies: Record<string, string>;
 };
 
@@ -195,6 +196,8 @@ function loaderConfig(): Configuration {
     plugins: [
       new rspack.DefinePlugin({
         __KATKIN_REMOTES__: JSON.stringify(packManifest(manifest)),
+        // katkin.version: only the loader carries it, so a release changes no remote file it does not change.
+        __KATKIN_VERSION__: JSON.stringify(pkg.version),
         'process.env.NODE_ENV': JSON.stringify('production'),
         // The MF runtime core the loader hands the remotes, built as the remotes' own switches
         // say: no debug paths, no manifest snapshots, no remote loading (the loader imports

@@ -14,7 +14,7 @@ const manager: MountManager = { mount: vi.fn(), unmount: vi.fn(), scan: vi.fn(),
 /** The page's API for auth, consent and flags; `connect` is what katkin.connectAnalytics loads and calls. */
 function setUp() {
   const store = createStore(config);
-  const { api } = createGlobalApi(store, manager);
+  const { api } = createGlobalApi(store, manager, '1.0.0');
   return { store, api, connect: createAnalyticsConnector(store) };
 }
 
@@ -155,7 +155,7 @@ describe('connectAnalytics: clients we do not control', () => {
 
   it('something that is not a client is reported, through push too', () => {
     const store = createStore(config);
-    const { api, push } = createGlobalApi(store, manager);
+    const { api, push } = createGlobalApi(store, manager, '1.0.0');
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     // @ts-expect-error: a host in plain JavaScript can pass anything
     api.connectAnalytics('posthog');

@@ -20,7 +20,8 @@ function loaderScript(): HTMLScriptElement | null {
   return document.querySelector<HTMLScriptElement>('script[src*="loader.js"]');
 }
 
-export function boot(manifest: PackedManifest): void {
+/** `version`: the release's, baked in by the build (katkin.version). */
+export function boot(manifest: PackedManifest, version: string): void {
   const win = window as unknown as { katkin?: KatkinGlobal };
   const existing = win.katkin;
   if (existing && !Array.isArray(existing) && existing[LOADER_MARK]) return;
@@ -39,7 +40,7 @@ export function boot(manifest: PackedManifest): void {
     knownWidgets: [...Object.keys(manifest.widgets), ...Object.keys(headlessWidgets)].sort(),
     go: (url) => location.assign(url),
   });
-  const { api, push } = createGlobalApi(store, manager);
+  const { api, push } = createGlobalApi(store, manager, version);
 
   const queued = Array.isArray(existing) ? existing : [];
   win.katkin = api;

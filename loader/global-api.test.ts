@@ -10,7 +10,7 @@ const manager: MountManager = { mount: vi.fn(), unmount: vi.fn(), scan: vi.fn(),
 describe('window.katkin', () => {
   it('runs pushed commands in order and exposes each as a method', () => {
     const store = createStore(config);
-    const { api, push } = createGlobalApi(store, manager);
+    const { api, push } = createGlobalApi(store, manager, '9.9.9');
     push(['setFlags', { a: '1' }]);
     api.push(['setFlags', { a: '2', b: '3' }]);
     api.setAuth({ accessToken: 't' });
@@ -18,9 +18,15 @@ describe('window.katkin', () => {
     expect(store.auth.get()).toEqual({ accessToken: 't' });
   });
 
+  it('tells its release as version', () => {
+    const { api } = createGlobalApi(createStore(config), manager, '9.9.9');
+    expect(api.version).toBe('9.9.9');
+    expect(Object.keys(api)).toContain('version');
+  });
+
   it('reports bad commands on the console and never throws into the host', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { api, push } = createGlobalApi(createStore(config), manager);
+    const { api, push } = createGlobalApi(createStore(config), manager, '9.9.9');
     expect(() => push(['launchRockets'])).not.toThrow();
     expect(() => push('setAuth')).not.toThrow();
     // @ts-expect-error: a host in plain JavaScript can pass anything
@@ -36,7 +42,7 @@ describe('window.katkin', () => {
   });
 
   it('on() subscribes page-wide to katkin events and returns off()', () => {
-    const { api } = createGlobalApi(createStore(config), manager);
+    const { api } = createGlobalApi(createStore(config), manager, '9.9.9');
     const widgets: string[] = [];
     const off = api.on('katkin:ready', (event) => widgets.push(event.detail.widget));
     document.body.dispatchEvent(new CustomEvent('katkin:ready', { bubbles: true, detail: { widget: 'x' } }));
@@ -47,7 +53,7 @@ describe('window.katkin', () => {
 
   it('a rejected on() is reported and still returns an off() the host can call', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { api } = createGlobalApi(createStore(config), manager);
+    const { api } = createGlobalApi(createStore(config), manager, '9.9.9');
     // @ts-expect-error: a host in plain JavaScript can pass anything
     const off = api.on('katkin:loaded', () => {});
     expect(off).toBeTypeOf('function');
@@ -58,7 +64,7 @@ describe('window.katkin', () => {
   });
 
   it("on('error') hands every katkin:error's {widget, code, message} itself, page-wide, and returns off()", () => {
-    const { api } = createGlobalApi(createStore(config), manager);
+    const { api } = createGlobalApi(createStore(config), manager, '9.9.9');
     const errors: unknown[] = [];
     const off = api.on('error', (error) => errors.push(error));
     const fail = (widget: string, code: string, message: string) =>
@@ -75,7 +81,7 @@ describe('window.katkin', () => {
   });
 
   it("on('error') can be queued before the loader runs, like any command", () => {
-    const { push } = createGlobalApi(createStore(config), manager);
+    const { push } = createGlobalApi(createStore(config), manager, '9.9.9');
     const codes: string[] = [];
     push(['on', 'error', (error: { code: string }) => codes.push(error.code)]);
     document.body.dispatchEvent(new CustomEvent('katkin:error', { bubbles: true, detail: { widget: 'x', code: 'unknown-widget', message: 'm' } }));

@@ -24,6 +24,7 @@ function element(command: string, value: unknown): HTMLElement {
 export function createGlobalApi(
   store: WritableKatkinStore,
   manager: MountManager,
+  version: string,
 ): { api: InstalledKatkinApi; push: (command: unknown) => void } {
   // Loaded on the first connectAnalytics only (loader/analytics-connection.ts), then kept.
   let analytics: Promise<(client: object) => void> | undefined;
@@ -88,6 +89,7 @@ export function createGlobalApi(
 
   const api: InstalledKatkinApi = {
     [LOADER_MARK]: true,
+    version,
     push,
     setAuth: (auth) => guard('setAuth', () => commands.setAuth(auth)),
     setFlags: (flags) => guard('setFlags', () => commands.setFlags(flags)),

@@ -3,5 +3,7 @@ import { boot } from './boot.ts';
 import type { PackedManifest } from './remote-manifest.ts';
 
 declare const __KATKIN_REMOTES__: PackedManifest;
+// package.json's version, written in by the build (rspack.config.ts): katkin.version.
+declare const __KATKIN_VERSION__: string;
 
-boot(__KATKIN_REMOTES__);
+boot(__KATKIN_REMOTES__, __KATKIN_VERSION__);

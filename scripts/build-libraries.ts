@@ -1,13 +1,16 @@
 // npm run build, after the loader: the libraries host apps import (not the widgets a page loads),
-// each an ES module with its declarations, `<KATKIN_DIST>/lib/<name>/index.js` and `index.d.ts`.
-// Their dependencies stay imports (`import … from 'react'`): the host's bundler brings its own copy.
-// A new library is one more row of LIBRARIES.
+// each a package folder (`<KATKIN_DIST>/lib/<name>/`, the API client's `dist/api/`) holding an ES
+// module with its declarations (index.js, index.d.ts), its README and a package.json with the
+// release's version: what `npm pack` turns into the release's tarball (scripts/release.ts).
+// Their dependencies stay imports (`import … from 'react'`), peer dependencies of the package: the
+// host's bundler brings its own copy. A new library is one more row of LIBRARIES.
 import { rspack, type Configuration } from '@rspack/core';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { LIBRARIES, libraryDir, type Library } from './libraries.ts';
 import { libraryTypes } from './library-types.ts';
+import { RELEASE_VERSION } from './release-version.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -52,12 +55,39 @@ function bundle(config: Configuration): Promise<void> {
   });
 }
 
-/** Builds one library into `distDir`; returns its folder. */
+/**
+ * The package's package.json (contract section 7): `exports` and `types`, no `dependencies`
+ * (what the code uses is bundled, or a peer the app brings), and for each peer its optional types.
+ */
+function packageManifest(library: Library, version: string): Record<string, unknown> {
+  const peers = library.peers ?? {};
+  const typePeers = Object.keys(peers).map((name) => `@types/${name}`);
+  return {
+    name: library.packageName,
+    version,
+    description: library.description,
+    type: 'module',
+    exports: { '.': { types: './index.d.ts', default: './index.js' } },
+    types: './index.d.ts',
+    files: ['index.js', 'index.d.ts'],
+    sideEffects: false,
+    // What the packages are tested on (server rendering included); browsers need nothing of it.
+    engines: { node: '>=20' },
+    ...(typePeers.length > 0 && {
+      peerDependencies: { ...peers, ...Object.fromEntries(typePeers.map((name) => [name, peers[name.slice('@types/'.length)]])) },
+      peerDependenciesMeta: Object.fromEntries(typePeers.map((name) => [name, { optional: true }])),
+    }),
+  };
+}
+
+/** Builds one library's package folder into `distDir`; returns the folder. */
 export async function buildLibrary(library: Library, distDir: string): Promise<string> {
   const outDir = libraryDir(distDir, library);
   mkdirSync(outDir, { recursive: true });
   await bundle(libraryConfig(library, outDir));
   writeFileSync(path.join(outDir, 'index.d.ts'), libraryTypes(library));
+  writeFileSync(path.join(outDir, 'package.json'), `${JSON.stringify(packageManifest(library, RELEASE_VERSION), null, 2)}\n`);
+  copyFileSync(path.join(root, library.readme), path.join(outDir, 'README.md'));
   return outDir;
 }
 

@@ -120,6 +120,8 @@ export type KatkinCommand<N extends KatkinOnName = KatkinOnName> = PlainCommand 
 
 /** `window.katkin` once the loader has run. Bad calls are reported on the console and never throw. */
 export interface KatkinApi extends KatkinCommands {
+  /** The release this loader belongs to, `package.json`'s semver version ("1.0.0"; contract section 7). */
+  readonly version: string;
   /** Runs one command at once. */
   push<N extends KatkinOnName>(command: KatkinCommand<N>): void;
 }

@@ -42,7 +42,7 @@ describe('useKatkin', () => {
 
   it('after the loader has run: the command reaches the store at once', () => {
     const store = createStore(config);
-    host.katkin = createGlobalApi(store, {} as MountManager).api;
+    host.katkin = createGlobalApi(store, {} as MountManager, '9.9.9').api;
     const { result } = renderHook(() => useKatkin());
     result.current.setAuth({ accessToken: 'abc', customerId: '1001' });
     expect(store.auth.get()).toEqual({ accessToken: 'abc', customerId: '1001' });

@@ -39,6 +39,10 @@ if (!Array.isArray(katkin)) {
   const off: () => void = katkin.on('katkin:error', (event) => console.error(event.detail.code, event.detail.message));
   off();
   katkin.setAuth(null);
+  const release: string = katkin.version;
+  console.info(`KatKin widgets ${release}`);
+  // @ts-expect-error: the version is the loader's, read-only
+  katkin.version = '2.0.0';
   katkin.scan();
   const placeholder = document.querySelector<HTMLElement>('[data-katkin-widget]');
   if (placeholder) katkin.mount(placeholder);
