@@ -25,8 +25,8 @@
 //   (a script served ahead of the loader: WebDriver classic has no event for them), and
 //   `pageChecks` reads them: `expect(await checks.problems()).toEqual([])`.
 // - A Target is a CSS selector matched through open shadow roots (the first match in document
-//   order), optionally narrowed to the element whose trimmed textContent includes `text` (equals
-//   it with `exact: true`).
+//   order), optionally narrowed to the element whose aria-label (else trimmed textContent) includes
+//   `text` (equals it with `exact: true`).
 
 import type { PageFunction } from './page-source.ts';
 
