@@ -54,7 +54,7 @@ flow('comparison modal: opens as a modal dialog; Escape and Close shut it and fo
   expect(await checks.problems()).toEqual([]);
 });
 
-flow('product cards: the detail popup, its gallery by arrow keys, Escape and focus back', async ({ hostPage, engine, checks }) => {
+flow('product cards: the detail popup opens as a modal; Escape shuts it and focus goes back', async ({ hostPage, engine, checks }) => {
   await hostPage({ body: HOST_LINK + block('product-cards', [SPLASH]) });
   await allReady(engine);
   await engine.click({ css: 'button', text: "See what's inside" });
