@@ -51,6 +51,7 @@ flow('price comparison: an adult against Whiskas, then sign-up with the answers'
   await engine.click({ css: 'button', text: 'Compare', exact: true });
   await engine.waitForText('form', 'KatKin is £1.20 a day more than Whiskas, for fresh food made from real, human-quality meat.');
   await engine.waitForText('form', '96% more meat');
+  expect(await checks.problems()).toEqual([]);
   await engine.click({ css: 'button', text: 'Try now with 20% off' });
   expect(await urlOnceAt(engine, '/forms/fresh-new-user')).toBe(
     `${origins.host}/forms/fresh-new-user?breed=Bengal&isKitten=NO&activity=active&bodyCondition=just-right&foodType=wet&brand=whiskas`,
@@ -71,6 +72,7 @@ flow('litter offer: the first free date, then Add and Place order by keyboard', 
   expect(await focusedName(engine)).toBe('Remove');
   await engine.press('Tab');
   expect(await focusedName(engine)).toBe('Place order');
+  expect(await checks.problems()).toEqual([]);
   await engine.press('Enter');
   const url = await urlOnceAt(engine, '/checkout/summary');
   expect(new URL(url).searchParams.get('litterDeliveryDate')).toBe('2024-06-04');
