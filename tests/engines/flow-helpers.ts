@@ -49,3 +49,12 @@ export function focusedName(engine: EngineDriver): Promise<string | null> {
     return el ? (el.getAttribute('aria-label') ?? (el.textContent ?? '').trim()) : null;
   });
 }
+
+/** The batch lookup's main flow on a page holding it: type 12345 into its field, Enter, until the batch shows. */
+export async function searchBatch(engine: EngineDriver): Promise<void> {
+  await allReady(engine);
+  await engine.click('input');
+  await engine.type('12345');
+  await engine.press('Enter');
+  await engine.waitForText('[role="status"]', 'Batch NoBN12345');
+}

@@ -4,7 +4,7 @@
 import { block } from '../e2e/block-page.ts';
 import type { EngineDriver } from './driver.ts';
 import { flow, expect } from './fixtures.ts';
-import { allReady } from './flow-helpers.ts';
+import { allReady, searchBatch } from './flow-helpers.ts';
 
 /** The files the page has fetched from dist/ (Resource Timing lists cross-origin names too). */
 const distFiles = async (engine: EngineDriver, dist: string) =>
@@ -61,11 +61,7 @@ flow.describe('the React build', () => {
   flow.use({ flavour: 'react' });
   flow('a page with data-build="react" mounts the React remotes and searches a batch', async ({ hostPage, engine, checks, origins }) => {
     await hostPage({ body: '<div data-katkin-widget="batch-lookup"></div>' });
-    await allReady(engine);
-    await engine.click('input');
-    await engine.type('12345');
-    await engine.press('Enter');
-    await engine.waitForText('[role="status"]', 'Batch NoBN12345');
+    await searchBatch(engine);
     const files = await distFiles(engine, origins.dist);
     expect(files.some((name) => new URL(name).pathname.startsWith('/react/'))).toBe(true);
     expect(files.some((name) => new URL(name).pathname.startsWith('/preact/'))).toBe(false);

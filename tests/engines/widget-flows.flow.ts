@@ -1,17 +1,13 @@
 // Each widget's main user flow, the same as its primary Chromium spec (tests/e2e/<widget>.spec.ts),
 // written once and run in every engine with real pointer and keyboard input.
 import { flow, expect } from './fixtures.ts';
-import { allReady, choose, clickLabel, focusedName, urlOnceAt } from './flow-helpers.ts';
+import { allReady, choose, clickLabel, focusedName, searchBatch, urlOnceAt } from './flow-helpers.ts';
 
 const LOGGED_IN = `window.katkin = window.katkin || []; katkin.push(['setAuth', {accessToken: 'demo-token', customerId: '1001'}]);`;
 
 flow('batch lookup: a search shows the batch with its dates', async ({ hostPage, engine, checks, api }) => {
   await hostPage({ body: '<div data-katkin-widget="batch-lookup"></div>' });
-  await allReady(engine);
-  await engine.click('input');
-  await engine.type('12345');
-  await engine.press('Enter');
-  await engine.waitForText('[role="status"]', 'Batch NoBN12345');
+  await searchBatch(engine);
   await engine.waitForText('[role="status"]', 'Made On02.11.26');
   await engine.waitForText('[role="status"]', 'Result of TestsPASS');
   expect(api.requests('/batch')[0]?.search).toBe('?bn=12345');
