@@ -4,20 +4,17 @@
 // script error from a widget half-mounted. IntersectionObserver is not here: lazy placeholders
 // and the email popup mount eagerly without it.
 
-/** Each need: the name the message gives, and whether this browser has it. */
+/** Each need: the name the message gives, and whether this browser has it. Only the needs that
+ * set the floor: what every browser with these has (shadow roots, constructed stylesheets,
+ * Array.prototype.at) is not checked again, to keep the loader small. */
 const NEEDS: [name: string, present: () => boolean][] = [
-  // Every widget's styles: a constructed CSSStyleSheet adopted by its shadow root (CSP-safe).
-  ['attachShadow', () => typeof Element.prototype.attachShadow === 'function'],
-  ['constructed stylesheets (CSSStyleSheet.replaceSync)', () => typeof CSSStyleSheet === 'function' && typeof CSSStyleSheet.prototype.replaceSync === 'function'],
+  // Every widget's styles: a constructed stylesheet adopted by its shadow root (CSP-safe).
   ['adoptedStyleSheets on shadow roots', () => typeof ShadowRoot === 'function' && 'adoptedStyleSheets' in ShadowRoot.prototype],
   // Every popup: the native modal dialog (top layer, inert page behind it, Escape).
   ['<dialog> showModal()', () => typeof HTMLDialogElement === 'function' && typeof HTMLDialogElement.prototype.showModal === 'function'],
-  // The loader's and widgets' own code.
+  // The loader's own code.
   ['Object.hasOwn', () => typeof Object.hasOwn === 'function'],
-  ['Array.prototype.at', () => typeof Array.prototype.at === 'function'],
 ];
-
-export const SUPPORTED_BROWSERS = 'Chrome and Edge 93, Firefox 101, Safari 16.4 (iOS 16.4) or newer';
 
 /** The needs this browser lacks ([] when it has them all). */
 export function missingFeatures(): string[] {
@@ -28,6 +25,7 @@ export function missingFeatures(): string[] {
 export function browserSupported(): boolean {
   const missing = missingFeatures();
   if (missing.length === 0) return true;
-  console.warn(`katkin: loader: this browser lacks ${missing.join(', ')}; the widgets stay as the page wrote them (supported: ${SUPPORTED_BROWSERS})`);
+  // The supported versions are in the README; the message stays short (it ships in every page's loader).
+  console.warn(`katkin: loader: this browser lacks ${missing.join(', ')}; the widgets stay as the page wrote them`);
   return false;
 }
