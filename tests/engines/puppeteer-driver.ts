@@ -1,12 +1,12 @@
 // Firefox (Debian's firefox-esr) through puppeteer-core over WebDriver BiDi: no driver binary.
-import type { Browser, BrowserContext, KeyInput, Page } from 'puppeteer-core';
-import { EngineBase } from './engine-base.ts';
+import type { Browser, BrowserContext, Page } from 'puppeteer-core';
+import { PageDriver } from './page-driver.ts';
 
-export class PuppeteerDriver extends EngineBase {
+export class PuppeteerDriver extends PageDriver {
   readonly engine = 'firefox' as const;
   private constructor(
     private readonly context: BrowserContext,
-    private readonly page: Page,
+    protected readonly page: Page,
   ) {
     super();
   }
@@ -25,20 +25,5 @@ export class PuppeteerDriver extends EngineBase {
   }
   async setViewport(width: number, height: number): Promise<void> {
     await this.page.setViewport({ width, height });
-  }
-  protected evalExpression(expression: string): Promise<unknown> {
-    return this.page.evaluate(expression);
-  }
-  protected async pointer(x: number, y: number, click: boolean): Promise<void> {
-    await this.page.mouse.move(x, y);
-    if (click) await this.page.mouse.click(x, y);
-  }
-  protected async chord(keys: string[]): Promise<void> {
-    const named = keys as KeyInput[];
-    for (const key of named) await this.page.keyboard.down(key);
-    for (const key of [...named].reverse()) await this.page.keyboard.up(key);
-  }
-  protected async typeText(text: string): Promise<void> {
-    await this.page.keyboard.type(text);
   }
 }
