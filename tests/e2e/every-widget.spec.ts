@@ -1,26 +1,16 @@
 // Every widget's demo (all variants) on one page, as the shell shows them: under the strict
 // CSP each settles (ready, or error for the demos of invalid options) with zero violations,
 // no page error, and no axe violations.
-import path from 'node:path';
-import { widgetDemos } from '../../shell/origins.ts';
+import { demoPage } from './demo-page.ts';
 import { test, expect } from './fixtures.ts';
 import { expectNoAxeViolations, recordCspViolations } from './page-checks.ts';
-
-const demos = widgetDemos(path.resolve(import.meta.dirname, '../..'));
 
 test('every widget demo settles under a strict CSP with zero violations and no axe violations', async ({ hostPage, page }) => {
   test.slow();
   const violations = await recordCspViolations(page);
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
-  await hostPage({
-    body: demos,
-    csp: true,
-    query: '?subscriptionId=1001&catName=Luna',
-    before: `window.katkin = window.katkin || [];
-      katkin.push(['setAuth', {accessToken: 'demo-token', customerId: '1001'}]);
-      katkin.push(['setFlags', {'price-calculator': 'test'}]);`,
-  });
+  await hostPage(demoPage);
   const placeholders = page.locator('[data-katkin-widget]');
   const count = await placeholders.count();
   expect(count).toBeGreaterThan(10);

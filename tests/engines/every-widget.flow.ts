@@ -1,22 +1,12 @@
 // Every widget's and block's demos (all variants, as the shell shows them) on one page under the
 // strict CSP: each settles (ready; error only for the demos of invalid options) with no page
 // error, no katkin: console error beyond those demos' own, and zero CSP violations.
-import path from 'node:path';
-import { widgetDemos } from '../../shell/origins.ts';
+import { demoPage } from '../e2e/demo-page.ts';
 import { flow, expect } from './fixtures.ts';
-
-const demos = widgetDemos(path.resolve(import.meta.dirname, '../..'));
 
 flow('every widget demo settles under a strict CSP with zero violations and no page error', async ({ hostPage, engine, checks }) => {
   flow.slow();
-  await hostPage({
-    body: demos,
-    csp: true,
-    query: '?subscriptionId=1001&catName=Luna',
-    before: `window.katkin = window.katkin || [];
-      katkin.push(['setAuth', {accessToken: 'demo-token', customerId: '1001'}]);
-      katkin.push(['setFlags', {'price-calculator': 'test'}]);`,
-  });
+  await hostPage(demoPage);
   const settled = await engine.waitFor(
     () => {
       const all = [...document.querySelectorAll('[data-katkin-widget]')];
