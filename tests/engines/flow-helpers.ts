@@ -42,12 +42,17 @@ export async function urlOnceAt(engine: EngineDriver, pathname: string): Promise
   return engine.waitFor((p) => (location.pathname === p ? location.href : null), pathname, { message: `a navigation to ${pathname}` });
 }
 
-/** The focused element's accessible-ish name: aria-label, else its trimmed text. */
-export function focusedName(engine: EngineDriver): Promise<string | null> {
-  return engine.evaluate((_, dom) => {
-    const el = dom.active();
-    return el ? (el.getAttribute('aria-label') ?? (el.textContent ?? '').trim()) : null;
-  });
+/** Waits until the focused element (through shadow roots) is the one named `name` (aria-label,
+ * else trimmed text): focus often moves a render after the input that moved it. */
+export async function waitForFocus(engine: EngineDriver, name: string): Promise<void> {
+  await engine.waitFor(
+    (n, dom) => {
+      const el = dom.active();
+      return el !== null && (el.getAttribute('aria-label') ?? (el.textContent ?? '').trim()) === n;
+    },
+    name,
+    { message: `focus on "${name}"` },
+  );
 }
 
 /** The batch lookup's main flow on a page holding it: type 12345 into its field, Enter, until the batch shows. */

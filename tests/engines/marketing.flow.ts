@@ -5,7 +5,7 @@
 import { block, RECORD_EVENTS } from '../e2e/block-page.ts';
 import type { EngineDriver } from './driver.ts';
 import { flow, expect } from './fixtures.ts';
-import { allReady, focusedName } from './flow-helpers.ts';
+import { allReady, waitForFocus } from './flow-helpers.ts';
 
 const COMPARISON = {
   headers: { product: { title: 'KatKin' }, competitor: { title: 'Supermarket pouches' } },
@@ -36,20 +36,20 @@ flow('comparison modal: opens as a modal dialog; Escape and Close shut it and fo
   await allReady(engine);
   await engine.click({ css: 'button', text: 'How we compare' });
   await engine.waitFor((_, dom) => dom.q('dialog[open] table') !== null, undefined, { message: 'the dialog with its table' });
-  expect(await focusedName(engine)).toBe('Close');
+  await waitForFocus(engine, 'Close');
   expect(await engine.evaluate((_, dom) => dom.all('dialog[open] td').map((td) => (td.textContent ?? '').trim()))).toEqual([
     '100% human-quality meat',
     'As little as 4% named meat',
   ]);
   await engine.press('Escape');
   await engine.waitFor(async (_, dom) => dom.q('dialog[open]') === null, undefined, { message: 'the dialog closed' });
-  expect(await focusedName(engine)).toBe('How we compare');
+  await waitForFocus(engine, 'How we compare');
   await engine.press('Enter');
   await engine.waitFor((_, dom) => dom.q('dialog[open]') !== null, undefined, { message: 'the dialog open again' });
   expect(await hostTakesFocus(engine)).toBe(false);
   await engine.click({ css: 'dialog[open] button', text: 'Close' });
   await engine.waitFor((_, dom) => dom.q('dialog[open]') === null, undefined, { message: 'the dialog closed by Close' });
-  expect(await focusedName(engine)).toBe('How we compare');
+  await waitForFocus(engine, 'How we compare');
   expect(await dialogOpen(engine)).toBe(false);
   expect(await checks.problems()).toEqual([]);
 });
@@ -63,7 +63,7 @@ flow('product cards: the detail popup opens as a modal; Escape shuts it and focu
   expect(await hostTakesFocus(engine)).toBe(false);
   await engine.press('Escape');
   await engine.waitFor((_, dom) => dom.q('dialog[open]') === null, undefined, { message: 'the popup closed' });
-  expect(await focusedName(engine)).toBe("See what's inside");
+  await waitForFocus(engine, "See what's inside");
   expect(await checks.problems()).toEqual([]);
 });
 
@@ -73,15 +73,14 @@ flow('carousel: Pause first, then Next and the arrow keys move one slide', async
   const shown = () =>
     engine.evaluate((_, dom) => dom.all('[role="group"]').filter((el) => (el as HTMLElement).checkVisibility()).map((el) => el.getAttribute('aria-label')));
   await engine.press('Tab');
-  expect(await focusedName(engine)).toBe('Pause slides');
+  await waitForFocus(engine, 'Pause slides');
   await engine.press('Enter');
-  await engine.waitFor(() => true);
-  expect(await focusedName(engine)).toBe('Play slides');
+  await waitForFocus(engine, 'Play slides');
   const start = (await shown())[0]!;
   expect(start).toMatch(/^[12] of 3$/);
   await engine.press('Tab');
   await engine.press('Tab');
-  expect(await focusedName(engine)).toBe('Next slide');
+  await waitForFocus(engine, 'Next slide');
   await engine.press('Enter');
   const next = `${Number(start[0]) + 1} of 3`;
   await engine.waitFor(async (n, dom) => dom.all('[role="group"]').some((el) => (el as HTMLElement).checkVisibility() && el.getAttribute('aria-label') === n), next, { message: `slide ${next}` });
@@ -97,7 +96,7 @@ flow('accordion: opens and closes by keyboard', async ({ hostPage, engine, check
   const expanded = () => engine.evaluate((_, dom) => dom.q('button', 'What goes in?')?.getAttribute('aria-expanded'));
   expect(await expanded()).toBe('false');
   await engine.press('Tab');
-  expect(await focusedName(engine)).toBe('What goes in?');
+  await waitForFocus(engine, 'What goes in?');
   await engine.press('Enter');
   await engine.waitFor((_, dom) => dom.q('button', 'What goes in?')?.getAttribute('aria-expanded') === 'true');
   expect(await engine.evaluate((_, dom) => (dom.q('[role="region"]') as HTMLElement | null)?.checkVisibility())).toBe(true);
@@ -124,7 +123,7 @@ flow('tooltip: shows on hover and on focus, Escape hides it, inside the viewport
   await engine.press('Tab');
   await engine.waitFor(async (_, dom) => (dom.q('[role="tooltip"]') as HTMLElement | null)?.checkVisibility(), undefined, { message: 'the tooltip on focus' });
   await engine.press('Escape');
-  expect(await engine.waitFor(async () => true)).toBe(true);
+  await engine.waitFor(async (_, dom) => !(dom.q('[role="tooltip"]') as HTMLElement | null)?.checkVisibility(), undefined, { message: 'the tooltip hidden by Escape after focus' });
   expect(await tooltipShown()).toBe(false);
   expect(await checks.problems()).toEqual([]);
 });
@@ -135,7 +134,7 @@ flow("feature toggles: 'Toggle next' by keyboard opens the next and focuses its 
   });
   await allReady(engine);
   await engine.press('Tab');
-  expect(await focusedName(engine)).toBe('Toggle next');
+  await waitForFocus(engine, 'Toggle next');
   await engine.press('Enter');
   await engine.waitFor((_, dom) => (dom.active()?.textContent ?? '').trim() === 'Portioned', undefined, { message: 'focus on Portioned' });
   expect(await engine.evaluate((_, dom) => (dom.q('p', 'Made for your cat') as HTMLElement | null)?.checkVisibility())).toBe(true);
@@ -149,10 +148,9 @@ flow('scrolling banner: moves, and Pause stops it by keyboard', async ({ hostPag
   const first = await offset();
   await engine.waitFor((f, dom) => dom.q('.banner-track')!.getBoundingClientRect().left < f, first, { message: 'the banner moving' });
   await engine.press('Tab');
-  expect(await focusedName(engine)).toBe('Pause');
+  await waitForFocus(engine, 'Pause');
   await engine.press('Enter');
-  await engine.waitFor(() => true);
-  expect(await focusedName(engine)).toBe('Play');
+  await waitForFocus(engine, 'Play');
   const paused = await offset();
   // Two animation frames later it has not moved.
   expect(await engine.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))).then(() => true))).toBe(true);
