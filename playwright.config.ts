@@ -2,13 +2,16 @@
 // dist as a CDN, reference API). Every spec runs on the default build (preact); the React build
 // runs the tests tagged @framework: what can differ by framework (mounting and unmounting, events,
 // every demo ready, each widget's main flow, focus and dialogs). README "Tests" says why.
+// The engine flows (tests/engines/*.flow.ts) run in Firefox and WebKit; in Chromium only the ones
+// no tests/e2e spec covers (accessibility, the platform: README "Tests in three engines").
 import { defineConfig } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import type { Flavour } from './shared/store-types.ts';
+import type { EngineName } from './tests/engines/driver.ts';
 
 const chromium = '/usr/bin/chromium';
 
-export default defineConfig<{ flavour: Flavour }>({
+export default defineConfig<{ flavour: Flavour }, { engineName: EngineName }>({
   testDir: 'tests/e2e',
   timeout: 30_000,
   expect: { timeout: 7_000 },
@@ -31,5 +34,13 @@ export default defineConfig<{ flavour: Flavour }>({
   projects: [
     { name: 'preact', use: { flavour: 'preact' } },
     { name: 'react', use: { flavour: 'react' }, grep: /@framework/ },
+    // The engine flows, written once against EngineDriver: Firefox through puppeteer-core, WebKit
+    // through WebKitWebDriver, Chromium through Playwright.
+    ...(['chromium', 'firefox', 'webkit'] as const).map((engineName) => ({
+      name: engineName,
+      testDir: 'tests/engines',
+      testMatch: engineName === 'chromium' ? ['**/a11y-*.flow.ts', '**/platform.flow.ts'] : '**/*.flow.ts',
+      use: { engineName },
+    })),
   ],
 });

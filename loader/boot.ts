@@ -1,5 +1,6 @@
 // Start-up: first loader on the page wins; read the script's config; build the store;
 // replay the queue; mount what is there and watch for more.
+import { browserSupported } from './browser-support.ts';
 import { headlessWidgets } from './headless-widgets.ts';
 import { createGlobalApi, LOADER_MARK } from './global-api.ts';
 import { syncManagePlanCookie } from './manage-plan-cookie.ts';
@@ -22,6 +23,7 @@ function loaderScript(): HTMLScriptElement | null {
 
 /** `version`: the release's, baked in by the build (katkin.version). */
 export function boot(manifest: PackedManifest, version: string): void {
+  if (!browserSupported()) return;
   const win = window as unknown as { katkin?: KatkinGlobal };
   const existing = win.katkin;
   if (existing && !Array.isArray(existing) && existing[LOADER_MARK]) return;

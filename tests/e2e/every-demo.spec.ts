@@ -4,9 +4,9 @@
 // options, marked demo-invalid); zero CSP violations, no page error, no axe violation; every main
 // element carries its documented part name; and a bad JSON child beside a good block fails alone.
 import path from 'node:path';
-import { widgetDemos } from '../../shell/origins.ts';
 import { widgetRegistry } from '../../widgets/registry.ts';
 import { block } from './block-page.ts';
+import { demoPage } from './demo-page.ts';
 import { test, expect } from './fixtures.ts';
 import { expectNoAxeViolations, recordCspViolations } from './page-checks.ts';
 
@@ -27,11 +27,8 @@ test('every demo settles under the strict CSP: zero violations, no page error, a
   test.slow();
   const violations = await recordCspViolations(page);
   await hostPage({
-    body: `${widgetDemos(root)}<div data-katkin-widget="accordion" class="bad-json"><script type="application/json">{items: [</script></div>${block('accordion', accordion, 'class="after-bad-json"')}`,
-    csp: true,
-    query: '?subscriptionId=1001&catName=Luna',
-    auth: 'customer',
-    flags: { 'price-calculator': 'test' },
+    ...demoPage,
+    body: `${demoPage.body}<div data-katkin-widget="accordion" class="bad-json"><script type="application/json">{items: [</script></div>${block('accordion', accordion, 'class="after-bad-json"')}`,
   });
   for (const { name, folder } of widgetRegistry(root)) {
     expect(await page.locator(`[data-katkin-widget="${name}"]`).count(), `${folder}/demo.html shows ${name}`).toBeGreaterThan(0);

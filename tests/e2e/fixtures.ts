@@ -86,10 +86,25 @@ const readRecord = (page: Page) => page.evaluate(() => (window as unknown as { _
 
 let pageCounter = 0;
 
-export const test = base.extend<
-  { flavour: Flavour; hostPage: (options: HostPageOptions) => Promise<Page>; api: ApiControl; events: PageEvents },
-  { origins: Origins }
->({
+/** Serves a host page on the host origin (the loader from dist/, `flavour`'s build, the queue of `auth`, `flags` and `consent` before it) and returns its URL. */
+export function serveHostPage(origins: Origins, flavour: Flavour, options: HostPageOptions): string {
+  const id = `/t/${++pageCounter}-${Math.random().toString(36).slice(2)}`;
+  const before = queueScript(options) + (options.before ?? '');
+  if (before) origins.pages.set(`${id}.js`, { html: before, headers: { 'Content-Type': 'text/javascript' } });
+  const loader = options.noLoader
+    ? ''
+    : `<script async src="${origins.dist}/loader.js" data-api-base="${origins.api}" data-site-base="${origins.host}${options.siteBasePath ?? ''}" data-build="${flavour}" ${options.loaderAttributes ?? ''}></script>`;
+  const html = `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><title>e2e host</title>
+${before ? `<script src="${id}.js"></script>` : ''}${loader}</head><body><main>${options.body}</main></body></html>`;
+  origins.pages.set(`${id}.html`, {
+    html,
+    headers: options.csp ? { 'Content-Security-Policy': strictCsp(origins.dist) } : {},
+  });
+  return `${origins.host}${id}.html${options.query ?? ''}`;
+}
+
+/** Per worker the three origins; per test a clean API state. The base of the e2e specs and of the engine flows (tests/engines). */
+export const originsTest = base.extend<{ flavour: Flavour; api: ApiControl }, { origins: Origins }>({
   flavour: ['preact', { option: true }],
   origins: [
     async ({}, use) => {
@@ -108,6 +123,9 @@ export const test = base.extend<
     },
     { auto: true },
   ],
+});
+
+export const test = originsTest.extend<{ hostPage: (options: HostPageOptions) => Promise<Page>; events: PageEvents }>({
   // Automatic, so every test's page records its errors and events from its first script on.
   events: [
     async ({ page }, use) => {
@@ -127,20 +145,8 @@ export const test = base.extend<
   ],
   hostPage: async ({ page, origins, flavour }, use) => {
     await use(async (options) => {
-      const id = `/t/${++pageCounter}-${Math.random().toString(36).slice(2)}`;
       if (options.holdNavigation) await page.addInitScript(() => ((window as unknown as { __katkinRecord: EventRecord }).__katkinRecord.hold = true));
-      const before = queueScript(options) + (options.before ?? '');
-      if (before) origins.pages.set(`${id}.js`, { html: before, headers: { 'Content-Type': 'text/javascript' } });
-      const loader = options.noLoader
-        ? ''
-        : `<script async src="${origins.dist}/loader.js" data-api-base="${origins.api}" data-site-base="${origins.host}${options.siteBasePath ?? ''}" data-build="${flavour}" ${options.loaderAttributes ?? ''}></script>`;
-      const html = `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><title>e2e host</title>
-${before ? `<script src="${id}.js"></script>` : ''}${loader}</head><body><main>${options.body}</main></body></html>`;
-      origins.pages.set(`${id}.html`, {
-        html,
-        headers: options.csp ? { 'Content-Security-Policy': strictCsp(origins.dist) } : {},
-      });
-      await page.goto(`${origins.host}${id}.html${options.query ?? ''}`, { waitUntil: options.waitUntil });
+      await page.goto(serveHostPage(origins, flavour, options), { waitUntil: options.waitUntil });
       return page;
     });
   },
