@@ -1,4 +1,5 @@
 // A list showing its first `visible` items and 'Show all N' / 'Show fewer' (contract 5.1).
+// The button is a disclosure (aria-expanded says whether the rest shows: APG disclosure pattern).
 // Focus stays on the button, which keeps its place after the list, so the visitor can go on
 // reading back up or toggle again; a polite status says what changed ('Showing all 7 items'),
 // as a label swap alone is not announced by every screen reader. The status is empty at first,
@@ -29,7 +30,7 @@ export function CondensedList({ json: { title, items, visible } }: WidgetProps<t
         ))}
       </ul>
       {button && (
-        <button type="button" className="katkin-button" part="button button-primary" aria-controls={listId} onClick={toggle}>
+        <button type="button" className="katkin-button" part="button button-primary" aria-expanded={expanded} aria-controls={listId} onClick={toggle}>
           {button}
         </button>
       )}

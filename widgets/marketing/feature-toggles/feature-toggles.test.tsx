@@ -33,6 +33,18 @@ describe('FeatureToggles', () => {
     expect(screen.getAllByRole('button', { name: 'Toggle next' })).toHaveLength(2);
   });
 
+  it("'Toggle next' is a disclosure for the next block's body: aria-expanded false, then true once it opens", () => {
+    renderWidget(<FeatureToggles attributes={{}} json={{ blocks }} />, testContext('feature-toggles'));
+    const button = screen.getByRole('button', { name: 'Toggle next' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    const controlled = document.getElementById(button.getAttribute('aria-controls')!)!;
+    expect(controlled.textContent).toContain('Made for your cat');
+    fireEvent.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(controlled.hidden).toBe(false);
+    expect(screen.getAllByRole('button', { name: 'Toggle next' }).map((each) => each.getAttribute('aria-expanded'))).toEqual(['true', 'false']);
+  });
+
   it("a single block has no 'Toggle next'", () => {
     renderWidget(<FeatureToggles attributes={{}} json={{ blocks: blocks.slice(0, 1) }} />, testContext('feature-toggles'));
     expect(screen.queryByRole('button')).toBeNull();

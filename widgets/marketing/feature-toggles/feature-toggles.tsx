@@ -2,6 +2,8 @@
 // when open, its rich body. The first block starts open; 'Toggle next' on an open block opens
 // the next one and moves focus to its heading, so a keyboard or screen-reader user lands on
 // what just appeared (the current block stays open). A closed block shows its title only.
+// 'Toggle next' is a disclosure button for the next block's body: aria-expanded says whether
+// that body shows (APG disclosure pattern); it only ever opens, as the contract says.
 import { useId, useRef, useState } from 'react';
 import type { WidgetProps } from '../../../shared/ui/define-widget.tsx';
 import { RichText } from '../../../shared/ui/rich-text.tsx';
@@ -41,6 +43,7 @@ export function FeatureToggles({ json: { blocks } }: WidgetProps<typeof featureT
                   type="button"
                   className="katkin-button"
                   part="button button-primary"
+                  aria-expanded={index + 1 < openCount}
                   aria-controls={`${idBase}-${index + 1}-body`}
                   onClick={() => toggleNext(index)}
                 >
