@@ -142,4 +142,13 @@ describe('DiscountOffer', () => {
     await screen.findByRole('button', { name: 'Get 20% OFF' });
     expect(calls[0]!.key).toBe('GET /estimation/subscription?subscriptionId=77&code=STAY20');
   });
+
+  it("data-heading-level sets the offer title's level; without it, h2", async () => {
+    fakeApi({ 'GET /estimation/subscription': () => ({ body: estimate }) });
+    show('?subscriptionId=1001', { 'data-discount-code': 'STAY20', 'data-heading-level': 3 });
+    expect((await screen.findByRole('heading', { name: 'Save 20% on your next box' })).tagName).toBe('H3');
+    cleanup();
+    show('?subscriptionId=1001');
+    expect((await screen.findByRole('heading', { name: 'Save 20% on your next box' })).tagName).toBe('H2');
+  });
 });

@@ -1,6 +1,7 @@
 // The cancellation discount offer: checks the page's subscriptionId and the code, waits for
 // the customer's token, loads the estimate once, offers 'Get N% OFF', and goes to the applied
 // or failed page. Estimate and apply states are shown in one live region.
+import { headingTag } from '../../shared/heading-level.ts';
 import { useEffect, useRef } from 'react';
 import { formatPounds } from '../../shared/format/money.ts';
 import { formatPercentNumber } from '../../shared/format/percent.ts';
@@ -100,7 +101,8 @@ function ApplyButton({ code, answers, percentage }: { code: string; answers: Ans
   );
 }
 
-function Offer({ subscriptionId, code, answers }: { subscriptionId: number; code: string; answers: Answers }) {
+function Offer({ subscriptionId, code, answers, headingLevel }: { subscriptionId: number; code: string; answers: Answers; headingLevel: number }) {
+  const Heading = headingTag(headingLevel);
   const { store } = useWidget();
   const hasToken = Boolean(useStore(store.auth)?.accessToken);
   // Once the token is there (spec: "loads the estimate only once available"), and again only on Try again.
@@ -121,7 +123,9 @@ function Offer({ subscriptionId, code, answers }: { subscriptionId: number; code
       {estimate.state.kind === 'failed' && <SomethingWentWrong onRetry={retry} />}
       {estimate.state.kind === 'done' && (
         <div className="offer-card" part="card">
-          <h2 className="offer-title" part="title">Save {formatPercentNumber(estimate.state.value.percentageSaved)}% on your next box</h2>
+          <Heading className="offer-title" part="title">
+            Save {formatPercentNumber(estimate.state.value.percentageSaved)}% on your next box
+          </Heading>
           <p>{offerIntro(answers.catName, answers.catSex, answers.reason)}</p>
           <EstimateDetails estimate={estimate.state.value} />
           <ApplyButton code={code} answers={answers} percentage={estimate.state.value.percentageSaved} />
@@ -142,5 +146,5 @@ export function DiscountOffer({ attributes }: WidgetProps<typeof discountOfferOp
     catSex: attributes['data-cat-sex'],
     reason: attributes['data-cancellation-primary'],
   };
-  return <Offer subscriptionId={subscriptionId} code={code} answers={answers} />;
+  return <Offer subscriptionId={subscriptionId} code={code} answers={answers} headingLevel={attributes['data-heading-level'] ?? 2} />;
 }

@@ -55,4 +55,12 @@ describe('CondensedList', () => {
     expect(shownItems()).toHaveLength(3);
     expect(screen.queryByRole('button')).toBeNull();
   });
+
+  it('data-heading-level sets the level of the title; without it, h3', () => {
+    renderWidget(<CondensedList attributes={{ 'data-heading-level': 5 }} json={{ title: 'What goes in', items }} />, testContext('condensed-list'));
+    expect(screen.getByRole('heading', { name: 'What goes in' }).tagName).toBe('H5');
+    cleanup();
+    show({ title: 'What goes in', items });
+    expect(screen.getByRole('heading', { name: 'What goes in' }).tagName).toBe('H3');
+  });
 });

@@ -5,11 +5,13 @@
 // as a label swap alone is not announced by every screen reader. The status is empty at first,
 // so nothing is read out on load.
 import { useId, useState } from 'react';
+import { headingTag } from '../../../shared/heading-level.ts';
 import type { WidgetProps } from '../../../shared/ui/define-widget.tsx';
 import type { condensedListOptions } from './condensed-list-options.ts';
 import { condensedView } from './condensed-visibility.ts';
 
-export function CondensedList({ json: { title, items, visible } }: WidgetProps<typeof condensedListOptions>) {
+export function CondensedList({ attributes, json: { title, items, visible } }: WidgetProps<typeof condensedListOptions>) {
+  const Heading = headingTag(attributes['data-heading-level'] ?? 3);
   const [expanded, setExpanded] = useState(false);
   const [status, setStatus] = useState('');
   const listId = useId();
@@ -23,7 +25,11 @@ export function CondensedList({ json: { title, items, visible } }: WidgetProps<t
 
   return (
     <div className="condensed-list">
-      {title && <h3 className="condensed-list-title" part="title">{title}</h3>}
+      {title && (
+        <Heading className="condensed-list-title" part="title">
+          {title}
+        </Heading>
+      )}
       <ul id={listId}>
         {items.slice(0, shown).map((item, index) => (
           <li key={index}>{item}</li>

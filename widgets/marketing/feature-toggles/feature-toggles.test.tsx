@@ -49,4 +49,11 @@ describe('FeatureToggles', () => {
     renderWidget(<FeatureToggles attributes={{}} json={{ blocks: blocks.slice(0, 1) }} />, testContext('feature-toggles'));
     expect(screen.queryByRole('button')).toBeNull();
   });
+
+  it('data-heading-level sets the level of the block titles, which still take focus', () => {
+    renderWidget(<FeatureToggles attributes={{ 'data-heading-level': 2 }} json={{ blocks }} />, testContext('feature-toggles'));
+    expect(screen.getAllByRole('heading').map((heading) => heading.tagName)).toEqual(['H2', 'H2', 'H2']);
+    fireEvent.click(screen.getByRole('button', { name: 'Toggle next' }));
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Portioned' }));
+  });
 });
