@@ -31,10 +31,24 @@ export interface HostPageOptions {
 
 let pageCounter = 0;
 
-export const test = base.extend<
-  { flavour: Flavour; hostPage: (options: HostPageOptions) => Promise<Page>; api: ApiControl },
-  { origins: Origins }
->({
+/** Serves a host page on the host origin (the loader from dist/, `flavour`'s build) and returns its URL. */
+export function serveHostPage(origins: Origins, flavour: Flavour, options: HostPageOptions): string {
+  const id = `/t/${++pageCounter}-${Math.random().toString(36).slice(2)}`;
+  if (options.before) origins.pages.set(`${id}.js`, { html: options.before, headers: { 'Content-Type': 'text/javascript' } });
+  const loader = options.noLoader
+    ? ''
+    : `<script async src="${origins.dist}/loader.js" data-api-base="${origins.api}" data-site-base="${origins.host}${options.siteBasePath ?? ''}" data-build="${flavour}" ${options.loaderAttributes ?? ''}></script>`;
+  const html = `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><title>e2e host</title>
+${options.before ? `<script src="${id}.js"></script>` : ''}${loader}</head><body><main>${options.body}</main></body></html>`;
+  origins.pages.set(`${id}.html`, {
+    html,
+    headers: options.csp ? { 'Content-Security-Policy': strictCsp(origins.dist) } : {},
+  });
+  return `${origins.host}${id}.html${options.query ?? ''}`;
+}
+
+/** Per worker the three origins; per test a clean API state. The base of the e2e specs and of the engine flows (tests/engines). */
+export const originsTest = base.extend<{ flavour: Flavour; api: ApiControl }, { origins: Origins }>({
   flavour: ['preact', { option: true }],
   origins: [
     async ({}, use) => {
@@ -53,20 +67,12 @@ export const test = base.extend<
     },
     { auto: true },
   ],
+});
+
+export const test = originsTest.extend<{ hostPage: (options: HostPageOptions) => Promise<Page> }>({
   hostPage: async ({ page, origins, flavour }, use) => {
     await use(async (options) => {
-      const id = `/t/${++pageCounter}-${Math.random().toString(36).slice(2)}`;
-      if (options.before) origins.pages.set(`${id}.js`, { html: options.before, headers: { 'Content-Type': 'text/javascript' } });
-      const loader = options.noLoader
-        ? ''
-        : `<script async src="${origins.dist}/loader.js" data-api-base="${origins.api}" data-site-base="${origins.host}${options.siteBasePath ?? ''}" data-build="${flavour}" ${options.loaderAttributes ?? ''}></script>`;
-      const html = `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><title>e2e host</title>
-${options.before ? `<script src="${id}.js"></script>` : ''}${loader}</head><body><main>${options.body}</main></body></html>`;
-      origins.pages.set(`${id}.html`, {
-        html,
-        headers: options.csp ? { 'Content-Security-Policy': strictCsp(origins.dist) } : {},
-      });
-      await page.goto(`${origins.host}${id}.html${options.query ?? ''}`, { waitUntil: options.waitUntil });
+      await page.goto(serveHostPage(origins, flavour, options), { waitUntil: options.waitUntil });
       return page;
     });
   },

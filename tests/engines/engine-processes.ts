@@ -1,0 +1,79 @@
+// The browsers behind the Firefox and WebKit drivers, one per Playwright worker: Firefox through
+// puppeteer-core (headless), WebKit's MiniBrowser through WebKitWebDriver on a private Xvfb display
+// (MiniBrowser has no headless mode), started here so `npm test` runs the same with or without CI.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import puppeteer, { type Browser } from 'puppeteer-core';
+
+export const FIREFOX = '/usr/bin/firefox-esr';
+export const WEBKIT_DRIVER = '/usr/bin/WebKitWebDriver';
+
+export function launchFirefox(): Promise<Browser> {
+  return puppeteer.launch({ browser: 'firefox', executablePath: FIREFOX, headless: true });
+}
+
+/** An Xvfb server on a display number it picks itself (-displayfd), so workers never collide. */
+async function startXvfb(): Promise<{ display: string; process: ChildProcess }> {
+  const xvfb = spawn('Xvfb', ['-displayfd', '3', '-screen', '0', '1920x1080x24', '-nolisten', 'tcp'], {
+    stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
+  });
+  const display = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    let err = '';
+    xvfb.stderr?.on('data', (chunk) => (err += String(chunk)));
+    xvfb.stdio[3]?.on('data', (chunk) => {
+      out += String(chunk);
+      if (out.includes('\n')) resolve(`:${out.trim()}`);
+    });
+    xvfb.once('exit', (code) => reject(new Error(`Xvfb exited (${code}): ${err}`)));
+    xvfb.once('error', reject);
+  });
+  return { display, process: xvfb };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function untilListening(url: string, driver: ChildProcess): Promise<void> {
+  for (let i = 0; i < 200; i++) {
+    if (driver.exitCode !== null) throw new Error(`WebKitWebDriver exited (${driver.exitCode})`);
+    try {
+      if ((await fetch(`${url}/status`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('WebKitWebDriver did not start listening');
+}
+
+/** Xvfb plus WebKitWebDriver; `url` is the driver's base URL. */
+export async function startWebKitDriver(): Promise<{ url: string; stop(): Promise<void> }> {
+  const xvfb = await startXvfb();
+  const port = await freePort();
+  const driver = spawn(WEBKIT_DRIVER, [`--port=${port}`, '--host=127.0.0.1'], {
+    stdio: 'ignore',
+    env: { ...process.env, DISPLAY: xvfb.display },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await untilListening(url, driver);
+  return {
+    url,
+    stop: async () => {
+      for (const child of [driver, xvfb.process]) {
+        if (child.exitCode !== null) continue;
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+    },
+  };
+}

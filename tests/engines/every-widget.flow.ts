@@ -1,0 +1,44 @@
+// Every widget's and block's demos (all variants, as the shell shows them) on one page under the
+// strict CSP: each settles (ready; error only for the demos of invalid options) with no page
+// error, no katkin: console error beyond those demos' own, and zero CSP violations.
+import path from 'node:path';
+import { widgetDemos } from '../../shell/origins.ts';
+import { flow, expect } from './fixtures.ts';
+
+const demos = widgetDemos(path.resolve(import.meta.dirname, '../..'));
+
+flow('every widget demo settles under a strict CSP with zero violations and no page error', async ({ hostPage, engine, checks }) => {
+  flow.slow();
+  await hostPage({
+    body: demos,
+    csp: true,
+    query: '?subscriptionId=1001&catName=Luna',
+    before: `window.katkin = window.katkin || [];
+      katkin.push(['setAuth', {accessToken: 'demo-token', customerId: '1001'}]);
+      katkin.push(['setFlags', {'price-calculator': 'test'}]);`,
+  });
+  const settled = await engine.waitFor(
+    () => {
+      const all = [...document.querySelectorAll('[data-katkin-widget]')];
+      const pending = all.filter((el) => !['ready', 'error'].includes(el.getAttribute('data-katkin-state') ?? ''));
+      if (pending.length > 0) return null;
+      const errored = all.filter((el) => el.getAttribute('data-katkin-state') === 'error');
+      return { total: all.length, errored: errored.length, allInvalidDemos: errored.every((el) => el.classList.contains('demo-invalid')), invalidDemos: document.querySelectorAll('.demo-invalid').length };
+    },
+    undefined,
+    { timeoutMs: 25_000, message: 'every placeholder ready or error' },
+  );
+  expect(settled.total).toBeGreaterThan(40);
+  expect(settled.errored).toBe(settled.invalidDemos);
+  expect(settled.allInvalidDemos).toBe(true);
+  expect(await checks.cspViolations()).toEqual([]);
+  expect(await engine.pageErrors()).toEqual([]);
+  // Each invalid demo reports itself, and the discount offer's estimate-failure demo its 500:
+  // nothing else, in any engine.
+  const errors = (await engine.consoleMessages()).filter((m) => m.type === 'error' && m.text.startsWith('katkin:'));
+  expect(errors.map((e) => e.text.split(':')[1]!.trim()).sort()).toEqual([
+    'accordion', 'carousel', 'comparison-modal', 'condensed-list', 'cta-bar', 'discount-offer', 'discount-offer',
+    'feature-toggles', 'pre-cancellation', 'product-cards', 'query-banner', 'review-list', 'scrolling-banner',
+    'sticky-cta', 'tooltip', 'trust-rating',
+  ]);
+});

@@ -1,0 +1,103 @@
+// WebKit (WebKitGTK's MiniBrowser) through WebKitWebDriver, a classic W3C WebDriver: WebKitGTK 2.50
+// here refuses the `webSocketUrl` capability (no WebDriver BiDi), so puppeteer cannot attach and
+// this speaks the few classic endpoints a flow needs over fetch (session, url, execute/async,
+// actions, window/rect). Input goes through WebDriver actions: real events from the engine.
+import { EngineBase } from './engine-base.ts';
+
+const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+
+// WebDriver's code points for the named keys a flow presses (W3C WebDriver, "Keyboard actions").
+const KEY_CODES: Record<string, string> = {
+  Backspace: '\uE003', Tab: '\uE004', Enter: '\uE007', Shift: '\uE008', Control: '\uE009', Alt: '\uE00A',
+  Escape: '\uE00C', PageUp: '\uE00E', PageDown: '\uE00F', End: '\uE010', Home: '\uE011',
+  ArrowLeft: '\uE012', ArrowUp: '\uE013', ArrowRight: '\uE014', ArrowDown: '\uE015', Delete: '\uE017', Meta: '\uE03D',
+};
+
+function keyValue(key: string): string {
+  const code = KEY_CODES[key];
+  if (code) return code;
+  if ([...key].length !== 1) throw new Error(`webkit: no WebDriver code for key "${key}"`);
+  return key;
+}
+
+export class WebDriverSession extends EngineBase {
+  readonly engine = 'webkit' as const;
+  private constructor(
+    private readonly base: string,
+    private readonly id: string,
+  ) {
+    super();
+  }
+
+  /** A new MiniBrowser (its own ephemeral profile) from the driver at `driverUrl`. */
+  static async open(driverUrl: string): Promise<WebDriverSession> {
+    const reply = await command<{ sessionId: string }>('POST', `${driverUrl}/session`, {
+      capabilities: { alwaysMatch: { 'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] } } },
+    });
+    const session = new WebDriverSession(driverUrl, reply.sessionId);
+    await session.setViewport(1280, 720);
+    return session;
+  }
+
+  async close(): Promise<void> {
+    await command('DELETE', `${this.base}/session/${this.id}`);
+  }
+
+  async goto(url: string): Promise<void> {
+    await this.send('POST', '/url', { url });
+  }
+
+  async setViewport(width: number, height: number): Promise<void> {
+    await this.send('POST', '/window/rect', { width, height });
+    // The window's outer size includes any chrome: correct by what the page sees.
+    const inner = (await this.evalExpression('({ w: innerWidth, h: innerHeight })')) as { w: number; h: number };
+    if (inner.w !== width || inner.h !== height) {
+      await this.send('POST', '/window/rect', { width: width * 2 - inner.w, height: height * 2 - inner.h });
+    }
+  }
+
+  protected async evalExpression(expression: string): Promise<unknown> {
+    const script = `const done = arguments[arguments.length - 1];
+      Promise.resolve().then(() => ${expression}).then(
+        (value) => done({ value: value === undefined ? null : value }),
+        (error) => done({ error: String((error && error.stack) || error) }));`;
+    const reply = await this.send<{ value?: unknown; error?: string }>('POST', '/execute/async', { script, args: [] });
+    if (reply.error !== undefined) throw new Error(`webkit: page function threw: ${reply.error}`);
+    return reply.value;
+  }
+
+  protected async pointer(x: number, y: number, click: boolean): Promise<void> {
+    const actions: object[] = [{ type: 'pointerMove', x, y, origin: 'viewport', duration: 0 }];
+    if (click) actions.push({ type: 'pointerDown', button: 0 }, { type: 'pointerUp', button: 0 });
+    await this.perform([{ type: 'pointer', id: 'mouse', parameters: { pointerType: 'mouse' }, actions }]);
+  }
+
+  protected async chord(keys: string[]): Promise<void> {
+    const values = keys.map(keyValue);
+    const actions = [...values.map((value) => ({ type: 'keyDown', value })), ...[...values].reverse().map((value) => ({ type: 'keyUp', value }))];
+    await this.perform([{ type: 'key', id: 'keyboard', actions }]);
+  }
+
+  protected async typeText(text: string): Promise<void> {
+    for (const char of text) await this.chord([char]);
+  }
+
+  private async perform(actions: object[]): Promise<void> {
+    await this.send('POST', '/actions', { actions });
+  }
+
+  private send<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
+    return command<T>(method, `${this.base}/session/${this.id}${path}`, body);
+  }
+}
+
+async function command<T = unknown>(method: string, url: string, body?: unknown): Promise<T> {
+  const response = await fetch(url, {
+    method,
+    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const reply = (await response.json()) as { value: T & { error?: string; message?: string } };
+  if (!response.ok) throw new Error(`webkit: ${method} ${new URL(url).pathname}: ${reply.value?.error}: ${reply.value?.message}`);
+  return reply.value;
+}
