@@ -121,8 +121,7 @@ flow('modal dialog (APG dialog-modal): a modal dialog labelled by its title, foc
   await hostPage({ body: `<p><a id="host-link" href="#host">Host link</a></p>${block('comparison-modal', comparison)}${block('product-cards', [splash])}` });
   await allReady(engine);
   for (const opener of ['How we compare', "See what's inside"]) {
-    await focusMatch(engine, 'button', opener);
-    await engine.press('Enter');
+    await engine.click({ css: 'button', text: opener });
     await engine.waitFor((_, dom) => dom.q('dialog[open]') !== null);
     const dialog = await engine.evaluate((_, dom) => {
       const el = dom.q('dialog[open]')!;
