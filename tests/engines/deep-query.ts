@@ -1,9 +1,13 @@
 // The one way a flow finds an element: a CSS selector matched in the document and in every open
 // shadow root under it (the widgets render into open shadow roots), in document order, optionally
-// the element whose textContent includes a text. Sent into the page as source text (page-source.ts),
+// the element whose trimmed textContent includes a text (or equals it, `exact`). Sent into the page as source text (page-source.ts),
 // so it may use nothing from this module's scope.
-export function deepQuery(css: string, text?: string): Element | null {
-  const matches = (el: Element) => el.matches(css) && (text === undefined || (el.textContent ?? '').includes(text));
+export function deepQuery(css: string, text?: string, exact?: boolean): Element | null {
+  const hasText = (el: Element) => {
+    const content = (el.textContent ?? '').trim();
+    return text === undefined || (exact ? content === text : content.includes(text));
+  };
+  const matches = (el: Element) => el.matches(css) && hasText(el);
   const walk = (root: Document | ShadowRoot): Element | null => {
     for (const el of root.querySelectorAll('*')) {
       if (matches(el)) return el;

@@ -25,11 +25,12 @@
 //   (a script served ahead of the loader: WebDriver classic has no event for them), and
 //   `pageChecks` reads them: `expect(await checks.problems()).toEqual([])`.
 // - A Target is a CSS selector matched through open shadow roots (the first match in document
-//   order), optionally narrowed to the element whose trimmed textContent includes `text`.
+//   order), optionally narrowed to the element whose trimmed textContent includes `text` (equals
+//   it with `exact: true`).
 
 import type { PageFunction } from './page-source.ts';
 
-export type Target = string | { css: string; text?: string };
+export type Target = string | { css: string; text?: string; exact?: boolean };
 
 /** Keys by their DOM `key` name: 'Tab', 'Enter', ' ' (or 'Space'), 'Escape', 'ArrowDown', 'Home', 'End',
  * a single character, or a chord joined by '+': 'Shift+Tab'. */
@@ -48,7 +49,7 @@ export interface EngineDriver {
   /** Runs `fn(arg, dom)` in the page (awaited if it returns a promise) and returns its JSON result. */
   evaluate<A, R>(fn: PageFunction<A, R>, arg?: A): Promise<Awaited<R>>;
   /** Polls `fn(arg, dom)` in the page until it returns a truthy value; returns it. Fails after `timeoutMs` (10 s). */
-  waitFor<A, R>(fn: PageFunction<A, R>, arg?: A, options?: { timeoutMs?: number; message?: string }): Promise<Awaited<R>>;
+  waitFor<A, R>(fn: PageFunction<A, R>, arg?: A, options?: { timeoutMs?: number; message?: string }): Promise<NonNullable<Awaited<R>>>;
   /** Waits until the target exists and its textContent includes `text`. */
   waitForText(target: Target, text: string, options?: { timeoutMs?: number }): Promise<void>;
   /** Waits for the target, scrolls it into view, moves the real pointer to its centre and clicks. */

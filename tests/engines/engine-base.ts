@@ -24,13 +24,13 @@ export abstract class EngineBase implements EngineDriver {
     return (await this.evalExpression(pageExpression(fn, arg as A))) as Awaited<R>;
   }
 
-  async waitFor<A, R>(fn: PageFunction<A, R>, arg?: A, options: { timeoutMs?: number; message?: string } = {}): Promise<Awaited<R>> {
+  async waitFor<A, R>(fn: PageFunction<A, R>, arg?: A, options: { timeoutMs?: number; message?: string } = {}): Promise<NonNullable<Awaited<R>>> {
     const deadline = Date.now() + (options.timeoutMs ?? 10_000);
     let last: unknown;
     for (;;) {
       try {
         last = await this.evaluate(fn, arg as A);
-        if (last) return last as Awaited<R>;
+        if (last) return last as NonNullable<Awaited<R>>;
       } catch (error) {
         // A navigation in progress destroys the context the poll ran in: poll again.
         last = error;
@@ -83,17 +83,17 @@ export abstract class EngineBase implements EngineDriver {
 
   /** The target's box centre once it is visible, after scrolling it into view (real layout, any engine). */
   private async centre(target: Target): Promise<Box> {
-    const { css, text } = typeof target === 'string' ? { css: target, text: undefined } : target;
+    const { css, text, exact } = typeof target === 'string' ? { css: target, text: undefined, exact: false } : target;
     const box = await this.waitFor(
       (a, dom) => {
-        const el = dom.q(a.css, a.text ?? undefined);
+        const el = dom.q(a.css, a.text ?? undefined, a.exact);
         if (!el) return null;
         el.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
         const r = el.getBoundingClientRect();
         if (r.width === 0 || r.height === 0) return null;
         return { x: Math.round(r.left + r.width / 2), y: Math.round(r.top + r.height / 2) };
       },
-      { css, text: text ?? null },
+      { css, text: text ?? null, exact: exact ?? false },
       { message: `a visible ${css}${text ? ` with "${text}"` : ''}` },
     );
     return box as Box;

@@ -9,7 +9,7 @@ export const FIREFOX = '/usr/bin/firefox-esr';
 export const WEBKIT_DRIVER = '/usr/bin/WebKitWebDriver';
 
 export function launchFirefox(): Promise<Browser> {
-  return puppeteer.launch({ browser: 'firefox', executablePath: FIREFOX, headless: true });
+  return puppeteer.launch({ browser: 'firefox', executablePath: FIREFOX, headless: true, timeout: 120_000 });
 }
 
 /** An Xvfb server on a display number it picks itself (-displayfd), so workers never collide. */

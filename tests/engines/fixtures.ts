@@ -1,7 +1,7 @@
 // The engine flows' harness: the e2e origins (reference API, dist/ as a CDN, host pages), and an
 // EngineDriver per test in the project's engine: Chromium through Playwright's own page, Firefox
 // through puppeteer-core (one browser per worker, a fresh browser context per test), WebKit
-// through WebKitWebDriver (one driver and Xvfb per worker, a fresh MiniBrowser session per test).
+// through WebKitWebDriver (one driver, Xvfb and MiniBrowser per worker, reset between tests).
 import { originsTest, serveHostPage, expect, type HostPageOptions } from '../e2e/fixtures.ts';
 import { chromium, type LaunchOptions } from '@playwright/test';
 import type { EngineDriver, EngineName } from './driver.ts';
@@ -40,8 +40,16 @@ async function launch(engineName: EngineName, chromiumOptions: LaunchOptions): P
     const browser = await launchFirefox();
     return { open: () => PuppeteerDriver.open(browser), stop: () => browser.close() };
   }
+  // One MiniBrowser per worker, reset between tests (WebDriverSession.reset says why).
   const driver = await startWebKitDriver();
-  return { open: () => WebDriverSession.open(driver.url), stop: () => driver.stop() };
+  const session = await WebDriverSession.open(driver.url);
+  return {
+    open: async () => Object.assign(Object.create(session) as WebDriverSession, { close: () => session.reset() }),
+    stop: async () => {
+      await session.close();
+      await driver.stop();
+    },
+  };
 }
 
 export const flow = originsTest.extend<
@@ -56,7 +64,8 @@ export const flow = originsTest.extend<
       await use(launcher);
       await launcher.stop();
     },
-    { scope: 'worker' },
+    // Its own time, not the first test's: starting a browser on a loaded machine can take long.
+    { scope: 'worker', timeout: 120_000 },
   ],
   engine: async ({ launcher }, use) => {
     const driver = await launcher.open();

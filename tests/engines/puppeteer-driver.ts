@@ -34,7 +34,7 @@ export class PuppeteerDriver extends EngineBase {
     if (click) await this.page.mouse.click(x, y);
   }
   protected async chord(keys: string[]): Promise<void> {
-    const named = keys.map((k) => (k === ' ' ? 'Space' : k) as KeyInput);
+    const named = keys as KeyInput[];
     for (const key of named) await this.page.keyboard.down(key);
     for (const key of [...named].reverse()) await this.page.keyboard.up(key);
   }

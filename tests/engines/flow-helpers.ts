@@ -1,0 +1,51 @@
+// Small steps several flows share, on top of EngineDriver.
+import type { EngineDriver } from './driver.ts';
+
+/** Waits until every placeholder on the page is ready. */
+export async function allReady(engine: EngineDriver): Promise<void> {
+  await engine.waitFor(
+    () => {
+      const all = [...document.querySelectorAll('[data-katkin-widget]')];
+      return all.length > 0 && all.every((el) => el.getAttribute('data-katkin-state') === 'ready');
+    },
+    undefined,
+    { timeoutMs: 15_000, message: 'every placeholder ready' },
+  );
+}
+
+/** Picks an option of the <select> labelled `label`. A native select's list is the platform's own
+ * popup (GTK's in WebKitGTK), outside the page, so the value is set as the list would set it. */
+export async function choose(engine: EngineDriver, label: string, value: string): Promise<void> {
+  await engine.waitFor(
+    (a, dom) => {
+      // The label's own words, without its aria-hidden required mark.
+      const words = (l: Element) => [...l.childNodes].filter((n) => !(n instanceof Element && n.getAttribute('aria-hidden'))).map((n) => n.textContent).join('').trim();
+      const control = (dom.all('label') as HTMLLabelElement[]).find((l) => words(l) === a.label)?.control;
+      if (!(control instanceof HTMLSelectElement) || control.disabled) return false;
+      control.value = a.value;
+      control.dispatchEvent(new Event('input', { bubbles: true }));
+      control.dispatchEvent(new Event('change', { bubbles: true }));
+      return control.value === a.value;
+    },
+    { label, value },
+    { message: `a select labelled ${label}` },
+  );
+}
+
+/** Clicks the label whose text is exactly `text` (a radio's or checkbox's). */
+export function clickLabel(engine: EngineDriver, text: string): Promise<void> {
+  return engine.click({ css: 'label', text, exact: true });
+}
+
+/** The page's URL once its path is `pathname` (after a navigation the widget started). */
+export async function urlOnceAt(engine: EngineDriver, pathname: string): Promise<string> {
+  return engine.waitFor((p) => (location.pathname === p ? location.href : null), pathname, { message: `a navigation to ${pathname}` });
+}
+
+/** The focused element's accessible-ish name: aria-label, else its trimmed text. */
+export function focusedName(engine: EngineDriver): Promise<string | null> {
+  return engine.evaluate((_, dom) => {
+    const el = dom.active();
+    return el ? (el.getAttribute('aria-label') ?? (el.textContent ?? '').trim()) : null;
+  });
+}
