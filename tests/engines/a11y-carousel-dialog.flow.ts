@@ -3,10 +3,10 @@
 // (dialog-modal_dialog.js), restated for our carousel block, the scrolling banner's Pause/Play
 // toggle, the comparison modal and the product popup; run in every engine, axe in each state.
 import { flow, expect } from './fixtures.ts';
-import { allReady, attributeOf, expectAxeClean, focusMatch, focused } from './a11y-checks.ts';
+import { attributeOf, expectAxeClean, focusMatch, focused } from './a11y-checks.ts';
+import { allReady } from './flow-helpers.ts';
+import { block } from '../e2e/block-page.ts';
 
-const block = (name: string, json: unknown, attributes = '') =>
-  `<div data-katkin-widget="${name}" ${attributes}><script type="application/json">${JSON.stringify(json)}</script></div>`;
 const testimonials = {
   slides: [
     { quote: 'Milo waits by the fridge now.', author: 'Sarah, Leeds' },

@@ -71,13 +71,6 @@ export const focused = (engine: EngineDriver) =>
     return el ? `${el.tagName.toLowerCase()}: ${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim()}` : null;
   });
 
-/** Waits until every placeholder on the page is ready. */
-export const allReady = (engine: EngineDriver) =>
-  engine.waitFor(() => [...document.querySelectorAll('[data-katkin-widget]')].every((el) => el.getAttribute('data-katkin-state') === 'ready'), undefined, {
-    timeoutMs: 20_000,
-    message: 'every placeholder ready',
-  });
-
 /** Focuses the nth match (0-based) of css with text, as a WebDriver sendKeys to an element does
  * before its keys: the setup of a key test, whose key itself is then a real one. */
 export const focusMatch = (engine: EngineDriver, css: string, text: string | null, n = 0) =>

@@ -4,10 +4,10 @@
 // and feeding-guidelines' calculator button (disclosures); the accordion block. One page load per
 // pattern, many assertions each; axe in each state.
 import { flow, expect } from './fixtures.ts';
-import { RECORD_LIVE_REGIONS, allReady, attributeOf, attributesOf, expectAxeClean, focusMatch, focused, lateLiveRegions } from './a11y-checks.ts';
+import { RECORD_LIVE_REGIONS, attributeOf, attributesOf, expectAxeClean, focusMatch, focused, lateLiveRegions } from './a11y-checks.ts';
+import { allReady } from './flow-helpers.ts';
+import { block } from '../e2e/block-page.ts';
 
-const block = (name: string, json: unknown, attributes = '') =>
-  `<div data-katkin-widget="${name}" ${attributes}><script type="application/json">${JSON.stringify(json)}</script></div>`;
 const items = (n: number) => Array.from({ length: n }, (_, i) => `Item ${i + 1}`);
 const blocks = (group: string) => [1, 2, 3].map((i) => ({ title: `${group} block ${i}`, body: `<p>${group} body ${i}</p>` }));
 

@@ -5,10 +5,10 @@
 // kept on the field), loading and empty states, and every status region present before its text
 // changes; axe in each state, in every engine.
 import { flow, expect } from './fixtures.ts';
-import { RECORD_LIVE_REGIONS, allReady, attributeOf, expectAxeClean, focusMatch, focused, lateLiveRegions } from './a11y-checks.ts';
+import { RECORD_LIVE_REGIONS, attributeOf, expectAxeClean, focusMatch, focused, lateLiveRegions } from './a11y-checks.ts';
+import { allReady } from './flow-helpers.ts';
+import { block } from '../e2e/block-page.ts';
 
-const block = (name: string, json: unknown, attributes = '') =>
-  `<div data-katkin-widget="${name}" ${attributes}><script type="application/json">${JSON.stringify(json)}</script></div>`;
 
 const tipShown = (engine: Parameters<typeof focused>[0]) => engine.evaluate((_, dom) => (dom.q('[role="tooltip"]') as HTMLElement).checkVisibility());
 
@@ -16,7 +16,7 @@ flow('tooltip: described by its tooltip, shown on focus and hover, Escape hides 
   flow.slow();
   await engine.setViewport(390, 700);
   const text = "We work out your cat's daily calories from their age, weight and activity, then split them into trays.";
-  await hostPage({ body: `<p style="text-align: right; margin-top: 300px">Portions ${block('tooltip', { label: 'About portions', text }).replace('<div', '<span').replace('</div>', '</span>')}</p>` });
+  await hostPage({ body: `<p><a href="#top">Top</a></p><p style="text-align: right; margin-top: 260px">Portions ${block('tooltip', { label: 'About portions', text }).replace('<div', '<span').replace('</div>', '</span>')}</p>` });
   await allReady(engine);
   const described = await engine.evaluate((_, dom) => {
     const button = dom.q('button')!;
@@ -24,6 +24,7 @@ flow('tooltip: described by its tooltip, shown on focus and hover, Escape hides 
   });
   expect(described).toEqual({ name: 'iAbout portions', tip: 'tooltip' });
   expect(await tipShown(engine)).toBe(false);
+  await engine.press('Tab');
   await engine.press('Tab');
   expect(await focused(engine)).toBe('button: iAbout portions');
   expect(await tipShown(engine)).toBe(true);
@@ -34,6 +35,7 @@ flow('tooltip: described by its tooltip, shown on focus and hover, Escape hides 
 
   // By pointer: onto the button's centre, then in small straight steps to the tooltip's far corner.
   await engine.press('Shift+Tab');
+  expect(await focused(engine)).toBe('a: Top');
   await engine.hover('button');
   await engine.waitFor((_, dom) => (dom.q('[role="tooltip"]') as HTMLElement).checkVisibility());
   const boxes = await engine.evaluate((_, dom) => {
@@ -101,6 +103,11 @@ flow('forms with field errors: aria-invalid, the message as the description, foc
       block('condensed-list', { items: ['Chicken'] }),
   });
   await allReady(engine);
+  // The section fades in once on screen: axe measures contrast when the fade has ended.
+  await engine.waitFor((_, dom) => {
+    const section = dom.q('.email-section');
+    return section?.classList.contains('is-visible') && section.getAnimations({ subtree: true }).length === 0;
+  });
   await expectAxeClean(engine, 'forms as mounted, empty lists');
   const field = (css: string) =>
     engine.evaluate(

@@ -3,10 +3,10 @@
 // rule the WCAG run leaves out, is clean); the same page without it skips one (the rule fires,
 // so the check can fail); an invalid value gets the console message and the widget's own level.
 import { flow, expect } from './fixtures.ts';
-import { allReady, axeViolations } from './a11y-checks.ts';
+import { axeViolations } from './a11y-checks.ts';
+import { allReady } from './flow-helpers.ts';
+import { block } from '../e2e/block-page.ts';
 
-const block = (name: string, json: unknown, attributes = '') =>
-  `<div data-katkin-widget="${name}" ${attributes}><script type="application/json">${JSON.stringify(json)}</script></div>`;
 
 const widgets = (attributes: string) =>
   block('accordion', { items: [{ title: 'Is it fresh?', body: '<p>Yes.</p>' }] }, attributes) +
