@@ -5,8 +5,9 @@
 // while focused or hovered and off from the start under prefers-reduced-motion. By default it
 // wraps round; with `stopsAtEnds` (the marketing carousels, contract 5.1) Previous and Next
 // stop at the ends, where they are disabled, and only the rotation goes back to the start.
+// Previous and Next name the slides they move by aria-controls (APG carousel tests).
 // Styles: shared/ui/carousel.css (a widget's CSS @imports it).
-import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { DEFAULT_SLIDE_MS, isRotating, moveStart, startCount, startsPlaying, stepIndex } from './carousel-rotation.ts';
 
 interface CarouselProps<T> {
@@ -28,9 +29,9 @@ function prefersReducedMotion(): boolean {
 }
 
 /** A disabled button keeps its focus (aria-disabled, not disabled), so pressing Next up to the end does not drop the keyboard user. */
-function StepButton({ label, symbol, off, onStep }: { label: string; symbol: string; off: boolean; onStep(): void }) {
+function StepButton({ label, symbol, off, controls, onStep }: { label: string; symbol: string; off: boolean; controls: string; onStep(): void }) {
   return (
-    <button type="button" className="katkin-carousel-button" part="button button-secondary" aria-label={label} aria-disabled={off || undefined} onClick={off ? undefined : onStep}>
+    <button type="button" className="katkin-carousel-button" part="button button-secondary" aria-label={label} aria-controls={controls} aria-disabled={off || undefined} onClick={off ? undefined : onStep}>
       <span aria-hidden="true">{symbol}</span>
     </button>
   );
@@ -41,6 +42,7 @@ export function Carousel<T>(props: CarouselProps<T>) {
   const [wantedIndex, setIndex] = useState(0);
   const [playing, setPlaying] = useState(() => turnsByItself && startsPlaying(prefersReducedMotion()));
   const [focusInside, setFocusInside] = useState(false);
+  const slidesId = useId();
   const [pointerInside, setPointerInside] = useState(false);
   const count = slides.length;
   const starts = startCount(count, perView);
@@ -83,7 +85,7 @@ export function Carousel<T>(props: CarouselProps<T>) {
         </button>
       )}
       {/* Polite only while still: a self-turning carousel must not talk over the page. */}
-      <div className="katkin-carousel-slides" aria-live={rotating ? 'off' : 'polite'}>
+      <div id={slidesId} className="katkin-carousel-slides" aria-live={rotating ? 'off' : 'polite'}>
         {slides.map((slide, slideIndex) => (
           <div
             key={slideIndex}
@@ -99,11 +101,11 @@ export function Carousel<T>(props: CarouselProps<T>) {
       </div>
       {turns && (
         <div className="katkin-carousel-controls">
-          <StepButton label="Previous slide" symbol="‹" off={stopsAtEnds && index === 0} onStep={() => move(-1)} />
+          <StepButton label="Previous slide" symbol="‹" off={stopsAtEnds && index === 0} controls={slidesId} onStep={() => move(-1)} />
           <span className="katkin-carousel-position" aria-hidden="true">
             {perView > 1 ? `${index + 1}–${Math.min(count, index + perView)}` : index + 1} / {count}
           </span>
-          <StepButton label="Next slide" symbol="›" off={stopsAtEnds && index === starts - 1} onStep={() => move(1)} />
+          <StepButton label="Next slide" symbol="›" off={stopsAtEnds && index === starts - 1} controls={slidesId} onStep={() => move(1)} />
         </div>
       )}
     </section>

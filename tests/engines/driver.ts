@@ -56,6 +56,8 @@ export interface EngineDriver {
   click(target: Target): Promise<void>;
   /** As click, without the click: the pointer rests over the target. */
   hover(target: Target): Promise<void>;
+  /** Moves the real pointer to a viewport point (CSS px), without a click: one step of a path. */
+  movePointer(x: number, y: number): Promise<void>;
   /** Presses one key or chord ('Shift+Tab') on the focused element. */
   press(key: Key): Promise<void>;
   /** Types text into the focused element, key by key. */

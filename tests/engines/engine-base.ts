@@ -61,6 +61,10 @@ export abstract class EngineBase implements EngineDriver {
     await this.pointer(box.x, box.y, false);
   }
 
+  async movePointer(x: number, y: number): Promise<void> {
+    await this.pointer(x, y, false);
+  }
+
   async press(key: Key): Promise<void> {
     await this.chord(chordKeys(key));
   }

@@ -96,4 +96,13 @@ describe('CancelWarning', () => {
     expect(await screen.findByText(/^Luna's October box/)).toBeTruthy();
     expect(calls.map((c) => c.key)).toContain('GET /orders/had-halloween-recipe?planId=1001');
   });
+
+  it("data-heading-level sets the warning title's level; without it, h2", async () => {
+    fakeApi(routes({ nextDeliveryDate: '2026-10-01' }));
+    show('?subscriptionId=1001&catName=Tom', { 'data-heading-level': 4 });
+    expect((await screen.findByRole('heading', { name: 'Wait a moment' })).tagName).toBe('H4');
+    cleanup();
+    show('?subscriptionId=1001&catName=Tom');
+    expect((await screen.findByRole('heading', { name: 'Wait a moment' })).tagName).toBe('H2');
+  });
 });

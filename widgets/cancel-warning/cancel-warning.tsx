@@ -1,6 +1,7 @@
 // The cancel warning: what cancelling would lose (only when the spec's rule holds), the
 // acknowledgement checkbox, 'Cancel my deliveries' (enabled once ticked) and Back. A failed
 // lookup is logged and shows no card; the checkbox and links work whatever the lookup does.
+import { headingTag } from '../../shared/heading-level.ts';
 import { useEffect, useId, useState } from 'react';
 import { parseSubscriptionId } from '../../shared/subscription-id.ts';
 import type { WidgetProps } from '../../shared/ui/define-widget.tsx';
@@ -36,13 +37,21 @@ function useWarningLookup(subscriptionId: number | undefined) {
   return useLookupOn('the warning lookup failed', load, [store, subscriptionId, hasToken]);
 }
 
-function WarningCard({ title, reasons, catName }: { title: string; reasons: WarningReasons; catName: string | undefined }) {
+interface WarningCardProps {
+  title: string;
+  reasons: WarningReasons;
+  catName: string | undefined;
+  headingLevel: number;
+}
+
+function WarningCard({ title, reasons, catName, headingLevel }: WarningCardProps) {
   const headingId = useId();
+  const Heading = headingTag(headingLevel);
   return (
     <section className="warning-card" part="card" aria-labelledby={headingId}>
-      <h2 id={headingId} className="warning-title" part="title">
+      <Heading id={headingId} className="warning-title" part="title">
         {title}
-      </h2>
+      </Heading>
       <ul className="warning-reasons">
         {reasons.spookySurprise && (
           <li>
@@ -70,7 +79,7 @@ export function CancelWarning({ attributes, json }: WidgetProps<typeof cancelWar
       <div className="warning-lookup" role="status" aria-live="polite" aria-busy={state.kind === 'loading'}>
         {state.kind === 'loading' && <Spinner label="Checking your plan…" />}
         {state.kind === 'done' && showsWarning(state.value) && (
-          <WarningCard title={json?.title ?? DEFAULT_TITLE} reasons={state.value} catName={catName} />
+          <WarningCard title={json?.title ?? DEFAULT_TITLE} reasons={state.value} catName={catName} headingLevel={attributes['data-heading-level'] ?? 2} />
         )}
       </div>
       <div className="warning-confirm">

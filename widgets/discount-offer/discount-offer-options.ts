@@ -1,11 +1,13 @@
 // Contract section 5: data-discount-code; subscriptionId, catName, catSex and cancellationPrimary
 // from the page query (the cancellation form's answers), each overridden by its attribute here.
+import { headingLevelAttribute } from '../../shared/heading-level.ts';
 import { catNameAttribute, subscriptionIdAttribute } from '../../shared/subscription-id.ts';
 import { defineOptions, oneOf, text } from '../../shared/widget-options.ts';
 import { CANCELLATION_REASONS, parseCatSex } from './discount-rules.ts';
 
 export const discountOfferOptions = defineOptions({
   attributes: {
+    'data-heading-level': headingLevelAttribute,
     // Not required here: the spec wants a missing code to put the page in its error state.
     'data-discount-code': text('the discount code to offer, e.g. "STAY20"'),
     'data-subscription-id': subscriptionIdAttribute,

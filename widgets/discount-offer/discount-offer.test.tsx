@@ -219,4 +219,13 @@ describe('DiscountOffer', () => {
     show('?subscriptionId=1001&catSex=BOY', { 'data-discount-code': 'STAY20', 'data-cat-sex': 'GIRL' });
     expect(await screen.findByText('Keep your cat on fresh food, with a discount on her next box.')).toBeTruthy();
   });
+
+  it("data-heading-level sets the offer title's level; without it, h2", async () => {
+    fakeApi({ 'GET /estimation/subscription': () => ({ body: estimate }) });
+    show('?subscriptionId=1001', { 'data-discount-code': 'STAY20', 'data-heading-level': 3 });
+    expect((await screen.findByRole('heading', { name: 'Save 20% on your next box' })).tagName).toBe('H3');
+    cleanup();
+    show('?subscriptionId=1001');
+    expect((await screen.findByRole('heading', { name: 'Save 20% on your next box' })).tagName).toBe('H2');
+  });
 });

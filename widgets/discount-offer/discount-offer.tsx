@@ -2,6 +2,7 @@
 // the customer's token (offer-access.tsx), loads the estimate once, offers 'Get N% OFF', and goes
 // to the applied or failed page. Estimate and apply states are shown in one live region.
 import { useEffect, useRef, useState } from 'react';
+import { headingTag } from '../../shared/heading-level.ts';
 import { formatPounds } from '../../shared/format/money.ts';
 import { formatPercentNumber } from '../../shared/format/percent.ts';
 import type { PageQuery } from '../../shared/page-query.ts';
@@ -89,7 +90,8 @@ function ApplyButton({ code, answers, percentage }: { code: string; answers: Ans
   );
 }
 
-function Offer({ subscriptionId, code, answers }: { subscriptionId: number; code: string; answers: Answers }) {
+function Offer({ subscriptionId, code, answers, headingLevel }: { subscriptionId: number; code: string; answers: Answers; headingLevel: number }) {
+  const Heading = headingTag(headingLevel);
   const { store } = useWidget();
   // Rendered once the token is there (spec: "loads the estimate only once available"): loaded
   // once, and again only on Try again; a refreshed token does not reload it.
@@ -116,7 +118,9 @@ function Offer({ subscriptionId, code, answers }: { subscriptionId: number; code
       )}
       {estimate.state.kind === 'done' && (
         <div className="offer-card" part="card">
-          <h2 className="offer-title" part="title">Save {formatPercentNumber(estimate.state.value.percentageSaved)}% on your next box</h2>
+          <Heading className="offer-title" part="title">
+            Save {formatPercentNumber(estimate.state.value.percentageSaved)}% on your next box
+          </Heading>
           <p>{offerIntro(answers.catName, answers.catSex, answers.reason)}</p>
           <EstimateDetails estimate={estimate.state.value} />
           <ApplyButton code={code} answers={answers} percentage={estimate.state.value.percentageSaved} />
@@ -159,7 +163,7 @@ export function DiscountOffer({ attributes }: WidgetProps<typeof discountOfferOp
   if (code === undefined) return <MissingCode />;
   return (
     <WithAccessToken>
-      <Offer subscriptionId={subscriptionId} code={code} answers={answers} />
+      <Offer subscriptionId={subscriptionId} code={code} answers={answers} headingLevel={attributes['data-heading-level'] ?? 2} />
     </WithAccessToken>
   );
 }

@@ -1,10 +1,12 @@
 // Contract section 5: the email-popup form config (spec section 3) as data-* attributes.
+import { headingLevelAttribute } from '../../shared/heading-level.ts';
 import { defineOptions, oneOf, text, wholeNumber } from '../../shared/widget-options.ts';
 import { DEFAULT_DAYS_UNTIL_CAN_SHOW_AGAIN } from './display-rules.ts';
 import type { PopupOn } from './display-triggers.ts';
 
 export const emailCaptureOptions = defineOptions({
   attributes: {
+    'data-heading-level': headingLevelAttribute,
     // The one option it cannot work without: the marketing tool's form.
     'data-form-id': { ...text('the form id, e.g. "XyZ123"'), required: true },
     'data-display-type': { ...oneOf('MODAL', 'SECTION'), default: 'MODAL' },

@@ -171,4 +171,12 @@ describe('EmailCapture', () => {
     expect(screen.getByRole('status').textContent).toBe('Welcome aboard!');
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
+
+  it("SECTION: data-heading-level sets the title's level; without it, h2", () => {
+    setUp({ 'data-display-type': 'SECTION', 'data-heading-level': 3 });
+    expect(screen.getByRole('heading', { name: 'Get 20% off your first box' }).tagName).toBe('H3');
+    cleanup();
+    setUp({ 'data-display-type': 'SECTION' });
+    expect(screen.getByRole('heading', { name: 'Get 20% off your first box' }).tagName).toBe('H2');
+  });
 });

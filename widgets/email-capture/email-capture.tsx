@@ -2,6 +2,7 @@
 // seconds, at a scroll depth or on exit intent; or an inline SECTION that fades in once half of
 // it is visible. Never for a logged-in visitor, while the form's cookie exists, or against its
 // feature flag; a popup at most once per page view. Closing (or signing up) sets the form's cookie.
+import { headingTag } from '../../shared/heading-level.ts';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Dialog } from '../../shared/ui/dialog.tsx';
 import type { WidgetProps } from '../../shared/ui/define-widget.tsx';
@@ -23,8 +24,9 @@ const shownThisPageView = new Set<string>();
 
 type Phase = 'waiting' | 'open' | 'closed';
 
-function InlineSection({ children }: { children: ReactNode }) {
+function InlineSection({ headingLevel, children }: { headingLevel: number; children: ReactNode }) {
   const titleId = useId();
+  const Heading = headingTag(headingLevel);
   const ref = useRef<HTMLElement>(null);
   const [visible, setVisible] = useState(typeof IntersectionObserver === 'undefined');
   useEffect(() => {
@@ -38,9 +40,9 @@ function InlineSection({ children }: { children: ReactNode }) {
   }, [visible]);
   return (
     <section ref={ref} className={`email-section${visible ? ' is-visible' : ''}`} aria-labelledby={titleId}>
-      <h2 id={titleId} className="email-title" part="title">
+      <Heading id={titleId} className="email-title" part="title">
         {TITLE}
-      </h2>
+      </Heading>
       {children}
     </section>
   );
@@ -84,7 +86,8 @@ export function EmailCapture({ attributes }: WidgetProps<typeof emailCaptureOpti
 
   if (blockedBy || phase === 'closed') return null;
   const form = <EmailForm store={store} formId={formId} onSignedUp={keepAway} labelStyle={modal ? 'asterisk' : 'words'} />;
-  if (!modal) return <InlineSection>{form}</InlineSection>;
+  // The popup's title keeps its level: a modal dialog is its own outline (shared/heading-level.ts).
+  if (!modal) return <InlineSection headingLevel={attributes['data-heading-level'] ?? 2}>{form}</InlineSection>;
   if (phase !== 'open') return null;
   return (
     <Dialog

@@ -16,10 +16,11 @@ export function FeedingGuidelines({ attributes }: WidgetProps<typeof feedingGuid
   const [open, setOpen] = useState(false);
   const auth = useStore(useWidget().store.auth);
   const calculatorId = useId();
+  // aria-controls only while the calculator is there to point at (APG disclosure tests).
 
   return (
     <section className="feeding-guidelines" aria-label="Feeding guidelines">
-      <button type="button" className="katkin-button" part="button button-primary" aria-expanded={open} aria-controls={calculatorId} onClick={() => setOpen(!open)}>
+      <button type="button" className="katkin-button" part="button button-primary" aria-expanded={open} aria-controls={open ? calculatorId : undefined} onClick={() => setOpen(!open)}>
         See feeding guidelines
       </button>
       {!isLoggedIn(auth, readDocumentCookies()) && (

@@ -1,6 +1,7 @@
 // Variants A and B: the card with the first delivery date and an add button; once added it
 // shows Added and a remove link, and the banner offers Place order. B adds the icon row and
 // a No Thanks link (Remove once added). Focus follows the button that replaced the pressed one.
+import { headingTag } from '../../shared/heading-level.ts';
 import { useEffect, useId, useRef } from 'react';
 import { formatFirstDelivery } from '../../shared/format/delivery-date.ts';
 import { parseIsoDate } from '../../shared/format/iso-date.ts';
@@ -16,6 +17,7 @@ export function AddedOffer({ model }: { model: OfferModel }) {
   const { content, variant, dates, added } = model;
   const id = useId();
   const heading = content.title ?? content.card_title;
+  const Heading = headingTag(model.headingLevel);
   const addButton = useRef<HTMLButtonElement>(null);
   const removeButton = useRef<HTMLButtonElement>(null);
   const pressed = useRef(false);
@@ -35,12 +37,12 @@ export function AddedOffer({ model }: { model: OfferModel }) {
   return (
     <section className={`litter theme-${content.theme ?? 'light-grey'}`} aria-labelledby={heading ? `${id}-title` : undefined} aria-label={heading ? undefined : OFFER_LABEL}>
       {heading && (
-        <h2 id={`${id}-title`} className="litter-title" part="title">
+        <Heading id={`${id}-title`} className="litter-title" part="title">
           {heading}
-        </h2>
+        </Heading>
       )}
       <div className="litter-card" part="card">
-        <CardTop content={content} />
+        <CardTop content={content} headingLevel={model.headingLevel} />
         {firstDate ? (
           <p id={`${id}-date`} className="litter-first-delivery">
             {FIRST_DELIVERY} <time dateTime={dates.selected}>{formatFirstDelivery(firstDate)}</time>

@@ -1,4 +1,5 @@
 // The parts every litter card shows: images, tag, title, price (struck through when on sale), icons.
+import { headingTag } from '../../shared/heading-level.ts';
 import { formatPounds } from '../../shared/format/money.ts';
 import { ContentImage } from '../../shared/ui/content-image.tsx';
 import type { LitterContent } from './litter-trial-options.ts';
@@ -59,12 +60,17 @@ export function IconRow({ icons }: { icons: LitterContent['icons'] }) {
 }
 
 /** The top of every variant's card: images, tag, card title (when the block has its own title too) and price. */
-export function CardTop({ content }: { content: LitterContent }) {
+export function CardTop({ content, headingLevel }: { content: LitterContent; headingLevel: number }) {
+  const CardTitle = headingTag(headingLevel, 1);
   return (
     <>
       <CardImages images={content.card_images} />
       <CardTag tag={content.card_tag} />
-      {content.card_title && content.title && <h3 className="litter-card-title" part="title">{content.card_title}</h3>}
+      {content.card_title && content.title && (
+        <CardTitle className="litter-card-title" part="title">
+          {content.card_title}
+        </CardTitle>
+      )}
       <CardPrice content={content} />
     </>
   );

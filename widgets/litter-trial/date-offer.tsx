@@ -1,4 +1,5 @@
 // Variant with date: the visitor picks the delivery date and buys at once (no added state).
+import { headingTag } from '../../shared/heading-level.ts';
 import { useId } from 'react';
 import { parseIsoDate } from '../../shared/format/iso-date.ts';
 import { RichText } from '../../shared/ui/rich-text.tsx';
@@ -24,18 +25,19 @@ export function DateOffer({ model }: { model: OfferModel }) {
   const { content, dates } = model;
   const id = useId();
   const heading = content.title ?? content.card_title;
+  const Heading = headingTag(model.headingLevel);
   const noticeShown = dates.status !== 'ready' || !dates.selected;
 
   return (
     <section className={`litter litter-with-date theme-${content.theme ?? 'light-grey'}`} aria-labelledby={heading ? `${id}-title` : undefined} aria-label={heading ? undefined : OFFER_LABEL}>
       {/* Uppercased by CSS: screen readers read the words, not letter by letter. */}
       {heading && (
-        <h2 id={`${id}-title`} className="litter-title litter-title-upper" part="title">
+        <Heading id={`${id}-title`} className="litter-title litter-title-upper" part="title">
           {heading}
-        </h2>
+        </Heading>
       )}
       <div className="litter-card" part="card">
-        <CardTop content={content} />
+        <CardTop content={content} headingLevel={model.headingLevel} />
         {content.card_subscription_details && <p className="litter-subscription">{content.card_subscription_details}</p>}
         <div className="litter-date-field">
           <label htmlFor={`${id}-date`} part="label">{SELECT_DELIVERY_DATE}</label>

@@ -1,4 +1,5 @@
 // The placeholder's options: data-variant, and the spec's content-block fields as JSON.
+import { headingLevelAttribute } from '../../shared/heading-level.ts';
 import { imageSrcField, richText, sitePathField as sitePath } from '../../shared/content-fields.ts';
 import { defineOptions, oneOf } from '../../shared/widget-options.ts';
 import { z } from '../../shared/zod.ts';
@@ -35,7 +36,7 @@ const contentBlock = z.object({
 export type LitterContent = z.infer<typeof contentBlock>;
 
 export const litterOptions = defineOptions({
-  attributes: { 'data-variant': { ...oneOf<Variant>('a', 'b', 'date'), default: 'a' } },
+  attributes: { 'data-variant': { ...oneOf<Variant>('a', 'b', 'date'), default: 'a' }, 'data-heading-level': headingLevelAttribute },
   json: contentBlock,
   jsonRequired: true,
   // The theme only changes looks: an unknown one falls back to light-grey with a console message.

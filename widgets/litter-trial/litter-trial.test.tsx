@@ -232,3 +232,18 @@ describe('litter-trial: Add, Place order and Buy now wait for a delivery date (s
     expect([checkoutCalls().length, tracked.length, navigate.mock.calls.length]).toEqual([0, 0, 0]);
   });
 });
+
+describe('litter-trial headings', () => {
+  it("data-heading-level sets the offer title's level and the card title's one below; without it, h2 and h3", async () => {
+    const json = { ...content, card_title: 'Scoop Planet litter' };
+    for (const [attributes, levels] of [
+      [{ 'data-variant': 'date', 'data-heading-level': 3 }, ['H3', 'H4']],
+      [{ 'data-variant': 'a' }, ['H2', 'H3']],
+    ] as const) {
+      renderWidget(<LitterTrial attributes={attributes} json={json} />, testContext('litter-trial', { auth: { accessToken: 'tok', customerId: '1001' } }));
+      expect([screen.getByRole('heading', { name: 'Try our litter' }).tagName, screen.getByRole('heading', { name: 'Scoop Planet litter' }).tagName]).toEqual(levels);
+      await screen.findAllByText(/2024/);
+      cleanup();
+    }
+  });
+});

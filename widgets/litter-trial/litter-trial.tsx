@@ -66,6 +66,7 @@ export function LitterTrial({ attributes, json: content }: WidgetProps<typeof li
 
   const model: OfferModel = {
     variant: attributes['data-variant'] ?? 'a',
+    headingLevel: attributes['data-heading-level'] ?? 2,
     content,
     dates,
     orderState: order.state,

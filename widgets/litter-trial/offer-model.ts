@@ -5,6 +5,8 @@ import type { ActionState } from '../../shared/ui/use-action.ts';
 
 export interface OfferModel {
   variant: Variant;
+  /** The level of the offer's title (data-heading-level, else 2); the card title is one below. */
+  headingLevel: number;
   content: LitterContent;
   dates: DeliveryDates;
   orderState: ActionState;

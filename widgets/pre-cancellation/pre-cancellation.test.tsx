@@ -57,4 +57,13 @@ describe('PreCancellation', () => {
     fireEvent.click(screen.getByRole('link', { name: "How to change your cat's food" }), { ctrlKey: true });
     expect(context.navigate).not.toHaveBeenCalled();
   });
+
+  it("data-heading-level sets the heading's level and 'Talk to us' one below; without it, h2 and h3", () => {
+    show('?catName=Tom', { 'data-heading-level': 4 });
+    expect(screen.getAllByRole('heading').map((heading) => heading.tagName)).toEqual(['H4', 'H5']);
+    expect(screen.getByRole('heading', { level: 5 }).textContent).toBe('Talk to us');
+    cleanup();
+    show('?catName=Tom', {});
+    expect(screen.getAllByRole('heading').map((heading) => heading.tagName)).toEqual(['H2', 'H3']);
+  });
 });

@@ -1,5 +1,6 @@
 // The pre-cancellation help page: a heading per variant, help text naming the cat, a
 // testimonial carousel, a week's delay (query kept), the switching article and support contacts.
+import { headingTag } from '../../shared/heading-level.ts';
 import { Carousel } from '../../shared/ui/carousel.tsx';
 import type { WidgetProps } from '../../shared/ui/define-widget.tsx';
 import { SiteLink } from '../../shared/ui/site-link.tsx';
@@ -16,11 +17,14 @@ function Quote({ quote, author }: Testimonial) {
   );
 }
 
-function SupportContacts({ phone, email }: { phone: string | undefined; email: string | undefined }) {
+function SupportContacts({ phone, email, headingLevel }: { phone: string | undefined; email: string | undefined; headingLevel: number }) {
+  const Heading = headingTag(headingLevel, 1);
   if (phone === undefined && email === undefined) return null;
   return (
     <>
-      <h3 className="pre-support-heading" part="title">Talk to us</h3>
+      <Heading className="pre-support-heading" part="title">
+        Talk to us
+      </Heading>
       <ul className="pre-support">
         {phone !== undefined && (
           <li>
@@ -40,9 +44,13 @@ function SupportContacts({ phone, email }: { phone: string | undefined; email: s
 export function PreCancellation({ attributes }: WidgetProps<typeof preCancellationOptions>) {
   const query = usePageQuery();
   const { heading, intro } = variantContent(attributes['data-variant'] ?? 'default', query.value('catName'));
+  const level = attributes['data-heading-level'] ?? 2;
+  const Heading = headingTag(level);
   return (
     <div className="pre-cancellation">
-      <h2 className="pre-heading" part="title">{heading}</h2>
+      <Heading className="pre-heading" part="title">
+        {heading}
+      </Heading>
       <p>{intro}</p>
       <div className="pre-actions">
         <SiteLink route={delayRoute(query.search)} className="katkin-button pre-delay" part="button button-primary">
@@ -51,7 +59,7 @@ export function PreCancellation({ attributes }: WidgetProps<typeof preCancellati
         <SiteLink route={ARTICLE_ROUTE}>How to change your cat's food</SiteLink>
       </div>
       <Carousel label="What our customers say" slides={TESTIMONIALS} renderSlide={Quote} />
-      <SupportContacts phone={attributes['data-support-phone']} email={attributes['data-support-email']} />
+      <SupportContacts phone={attributes['data-support-phone']} email={attributes['data-support-email']} headingLevel={level} />
     </div>
   );
 }

@@ -78,4 +78,13 @@ describe('Accordion', () => {
     resize(1300);
     expect(expanded()).toEqual(['true', 'false']);
   });
+
+  it('data-heading-level sets the level of the item titles; without it they are h3', () => {
+    const json = { items: items.slice(0, 1) };
+    renderWidget(<Accordion attributes={{ 'data-heading-level': 2 }} json={json} />, testContext('accordion'));
+    expect(screen.getByRole('heading').tagName).toBe('H2');
+    cleanup();
+    show(json);
+    expect(screen.getByRole('heading').tagName).toBe('H3');
+  });
 });

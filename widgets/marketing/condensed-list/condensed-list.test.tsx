@@ -31,6 +31,17 @@ describe('CondensedList', () => {
     expect(screen.getByRole('status').textContent).toBe('Showing 3 of 5 items');
   });
 
+  it("'Show all 5' is a disclosure: aria-expanded false, true once the list shows all, false again; it controls the list", () => {
+    show({ items });
+    const button = screen.getByRole('button', { name: 'Show all 5' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(document.getElementById(button.getAttribute('aria-controls')!)).toBe(screen.getByRole('list'));
+    fireEvent.click(button);
+    expect(screen.getByRole('button', { name: 'Show fewer' }).getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'Show fewer' }));
+    expect(screen.getByRole('button', { name: 'Show all 5' }).getAttribute('aria-expanded')).toBe('false');
+  });
+
   it('takes its own visible count and shows items as plain text', () => {
     show({ items, visible: 4 });
     expect(screen.queryByRole('heading')).toBeNull();
@@ -43,5 +54,13 @@ describe('CondensedList', () => {
     show({ items: items.slice(0, 3) });
     expect(shownItems()).toHaveLength(3);
     expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('data-heading-level sets the level of the title; without it, h3', () => {
+    renderWidget(<CondensedList attributes={{ 'data-heading-level': 5 }} json={{ title: 'What goes in', items }} />, testContext('condensed-list'));
+    expect(screen.getByRole('heading', { name: 'What goes in' }).tagName).toBe('H5');
+    cleanup();
+    show({ title: 'What goes in', items });
+    expect(screen.getByRole('heading', { name: 'What goes in' }).tagName).toBe('H3');
   });
 });

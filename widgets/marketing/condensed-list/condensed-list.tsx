@@ -1,14 +1,17 @@
 // A list showing its first `visible` items and 'Show all N' / 'Show fewer' (contract 5.1).
+// The button is a disclosure (aria-expanded says whether the rest shows: APG disclosure pattern).
 // Focus stays on the button, which keeps its place after the list, so the visitor can go on
 // reading back up or toggle again; a polite status says what changed ('Showing all 7 items'),
 // as a label swap alone is not announced by every screen reader. The status is empty at first,
 // so nothing is read out on load.
 import { useId, useState } from 'react';
+import { headingTag } from '../../../shared/heading-level.ts';
 import type { WidgetProps } from '../../../shared/ui/define-widget.tsx';
 import type { condensedListOptions } from './condensed-list-options.ts';
 import { condensedView } from './condensed-visibility.ts';
 
-export function CondensedList({ json: { title, items, visible } }: WidgetProps<typeof condensedListOptions>) {
+export function CondensedList({ attributes, json: { title, items, visible } }: WidgetProps<typeof condensedListOptions>) {
+  const Heading = headingTag(attributes['data-heading-level'] ?? 3);
   const [expanded, setExpanded] = useState(false);
   const [status, setStatus] = useState('');
   const listId = useId();
@@ -22,14 +25,18 @@ export function CondensedList({ json: { title, items, visible } }: WidgetProps<t
 
   return (
     <div className="condensed-list">
-      {title && <h3 className="condensed-list-title" part="title">{title}</h3>}
+      {title && (
+        <Heading className="condensed-list-title" part="title">
+          {title}
+        </Heading>
+      )}
       <ul id={listId}>
         {items.slice(0, shown).map((item, index) => (
           <li key={index}>{item}</li>
         ))}
       </ul>
       {button && (
-        <button type="button" className="katkin-button" part="button button-primary" aria-controls={listId} onClick={toggle}>
+        <button type="button" className="katkin-button" part="button button-primary" aria-expanded={expanded} aria-controls={listId} onClick={toggle}>
           {button}
         </button>
       )}

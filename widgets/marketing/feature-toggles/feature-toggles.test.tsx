@@ -33,8 +33,27 @@ describe('FeatureToggles', () => {
     expect(screen.getAllByRole('button', { name: 'Toggle next' })).toHaveLength(2);
   });
 
+  it("'Toggle next' is a disclosure for the next block's body: aria-expanded false, then true once it opens", () => {
+    renderWidget(<FeatureToggles attributes={{}} json={{ blocks }} />, testContext('feature-toggles'));
+    const button = screen.getByRole('button', { name: 'Toggle next' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    const controlled = document.getElementById(button.getAttribute('aria-controls')!)!;
+    expect(controlled.textContent).toContain('Made for your cat');
+    fireEvent.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(controlled.hidden).toBe(false);
+    expect(screen.getAllByRole('button', { name: 'Toggle next' }).map((each) => each.getAttribute('aria-expanded'))).toEqual(['true', 'false']);
+  });
+
   it("a single block has no 'Toggle next'", () => {
     renderWidget(<FeatureToggles attributes={{}} json={{ blocks: blocks.slice(0, 1) }} />, testContext('feature-toggles'));
     expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('data-heading-level sets the level of the block titles, which still take focus', () => {
+    renderWidget(<FeatureToggles attributes={{ 'data-heading-level': 2 }} json={{ blocks }} />, testContext('feature-toggles'));
+    expect(screen.getAllByRole('heading').map((heading) => heading.tagName)).toEqual(['H2', 'H2', 'H2']);
+    fireEvent.click(screen.getByRole('button', { name: 'Toggle next' }));
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Portioned' }));
   });
 });

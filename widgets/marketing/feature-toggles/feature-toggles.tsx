@@ -1,14 +1,18 @@
-// A feature group (spec section 4, contract 5.1): each block's title (a level-3 heading) and,
+// A feature group (spec section 4, contract 5.1): each block's title (a heading, level 3 or data-heading-level) and,
 // when open, its rich body. The first block starts open; 'Toggle next' on an open block opens
 // the next one and moves focus to its heading, so a keyboard or screen-reader user lands on
 // what just appeared (the current block stays open). A closed block shows its title only.
+// 'Toggle next' is a disclosure button for the next block's body: aria-expanded says whether
+// that body shows (APG disclosure pattern); it only ever opens, as the contract says.
 import { useId, useRef, useState } from 'react';
+import { headingTag } from '../../../shared/heading-level.ts';
 import type { WidgetProps } from '../../../shared/ui/define-widget.tsx';
 import { RichText } from '../../../shared/ui/rich-text.tsx';
 import type { featureTogglesOptions } from './feature-toggles-options.ts';
 import { afterToggleNext, hasToggleNext, initialOpenCount } from './toggle-steps.ts';
 
-export function FeatureToggles({ json: { blocks } }: WidgetProps<typeof featureTogglesOptions>) {
+export function FeatureToggles({ attributes, json: { blocks } }: WidgetProps<typeof featureTogglesOptions>) {
+  const Heading = headingTag(attributes['data-heading-level'] ?? 3);
   const [openCount, setOpenCount] = useState(() => initialOpenCount(blocks.length));
   const headings = useRef<(HTMLHeadingElement | null)[]>([]);
   const idBase = useId();
@@ -24,7 +28,8 @@ export function FeatureToggles({ json: { blocks } }: WidgetProps<typeof featureT
         const open = index < openCount;
         return (
           <div key={index} className="feature-block">
-            <h3
+            <Heading
+              className="feature-title"
               part="title"
               id={`${idBase}-${index}`}
               tabIndex={-1}
@@ -33,7 +38,7 @@ export function FeatureToggles({ json: { blocks } }: WidgetProps<typeof featureT
               }}
             >
               {block.title}
-            </h3>
+            </Heading>
             <div id={`${idBase}-${index}-body`} hidden={!open}>
               <RichText html={block.body} className="feature-body" />
               {hasToggleNext(index, openCount, blocks.length) && (
@@ -41,6 +46,7 @@ export function FeatureToggles({ json: { blocks } }: WidgetProps<typeof featureT
                   type="button"
                   className="katkin-button"
                   part="button button-primary"
+                  aria-expanded={index + 1 < openCount}
                   aria-controls={`${idBase}-${index + 1}-body`}
                   onClick={() => toggleNext(index)}
                 >

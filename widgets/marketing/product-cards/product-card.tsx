@@ -2,6 +2,7 @@
 // linking to /{link}, tagline, description and the CTAs. The title's link stretches over the
 // image (product-cards.css), so the image links there too without a second, unnamed link.
 import type { MouseEvent } from 'react';
+import { headingTag } from '../../../shared/heading-level.ts';
 import { ContentImage } from '../../../shared/ui/content-image.tsx';
 import { SiteLink } from '../../../shared/ui/site-link.tsx';
 import type { ProductCard as Card, ProductCta } from './product-cards-options.ts';
@@ -9,11 +10,13 @@ import { ctaClassName, ctaPart, ctaTarget } from './product-ctas.ts';
 
 interface CardProps {
   card: Card;
+  /** The level of the card's title (data-heading-level, else 3). */
+  headingLevel: number;
   /** Opens the card's detail popup; the CTA pressed gets focus back when it closes. */
   onOpen(cta: HTMLElement): void;
 }
 
-function Cta({ card, cta, onOpen }: CardProps & { cta: ProductCta }) {
+function Cta({ card, cta, onOpen }: Omit<CardProps, 'headingLevel'> & { cta: ProductCta }) {
   const target = ctaTarget(card, cta);
   const className = ctaClassName(cta);
   const part = ctaPart(cta);
@@ -38,7 +41,8 @@ function Cta({ card, cta, onOpen }: CardProps & { cta: ProductCta }) {
   );
 }
 
-export function ProductCard({ card, onOpen }: CardProps) {
+export function ProductCard({ card, headingLevel, onOpen }: CardProps) {
+  const Heading = headingTag(headingLevel);
   return (
     <article className="product-card" part="card">
       <div className="product-card-media">
@@ -47,7 +51,7 @@ export function ProductCard({ card, onOpen }: CardProps) {
       </div>
       <div className="product-card-body">
         {card.tag && <p className="katkin-tag">{card.tag}</p>}
-        <h3 className="product-card-title" part="title">
+        <Heading className="product-card-title" part="title">
           {card.link ? (
             <SiteLink route={card.link} className="product-card-link">
               {card.title}
@@ -55,7 +59,7 @@ export function ProductCard({ card, onOpen }: CardProps) {
           ) : (
             card.title
           )}
-        </h3>
+        </Heading>
         {card.tagline && <p className="product-card-tagline">{card.tagline}</p>}
         {card.description && <p>{card.description}</p>}
         {card.ctas && card.ctas.length > 0 && (

@@ -3,6 +3,7 @@
 // path /{link}. A CTA's `color` and `design` only change looks: an unknown one is dropped with a
 // console message naming its place ([0].ctas[1].color) and the default used (jsonLooks works at
 // any depth), so one typo does not take the whole block down.
+import { headingLevelAttribute } from '../../../shared/heading-level.ts';
 import { imageField, nonEmptyText, productLinkField, richText, sitePathField } from '../../../shared/content-fields.ts';
 import { defineOptions } from '../../../shared/widget-options.ts';
 import { z } from '../../../shared/zod.ts';
@@ -49,6 +50,7 @@ export type ProductCard = z.infer<typeof card>;
 export type ProductCta = z.infer<typeof cta>;
 
 export const productCardsOptions = defineOptions({
+  attributes: { 'data-heading-level': headingLevelAttribute },
   json: z.array(card),
   jsonRequired: true,
   jsonLooks: ['color', 'design'],

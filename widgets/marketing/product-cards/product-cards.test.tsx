@@ -149,4 +149,12 @@ describe('ProductCards', () => {
     const { view } = show([]);
     expect(view.container.innerHTML).toBe('');
   });
+
+  it("data-heading-level sets the level of the cards' titles; without it, h3", () => {
+    renderWidget(<ProductCards attributes={{ 'data-heading-level': 2 }} json={[cluck]} />, testContext('product-cards'));
+    expect(screen.getByRole('heading', { name: 'Cluck' }).tagName).toBe('H2');
+    cleanup();
+    show([cluck]);
+    expect(screen.getByRole('heading', { name: 'Cluck' }).tagName).toBe('H3');
+  });
 });

@@ -5,7 +5,7 @@ import { ProductCard } from './product-card.tsx';
 import type { productCardsOptions } from './product-cards-options.ts';
 import { ProductDialog } from './product-dialog.tsx';
 
-export function ProductCards({ json: cards }: WidgetProps<typeof productCardsOptions>) {
+export function ProductCards({ attributes, json: cards }: WidgetProps<typeof productCardsOptions>) {
   const [open, setOpen] = useState<{ index: number; opener: HTMLElement }>();
   if (cards.length === 0) return null;
   const openCard = open && cards[open.index];
@@ -14,7 +14,7 @@ export function ProductCards({ json: cards }: WidgetProps<typeof productCardsOpt
       <ul className="product-cards">
         {cards.map((card, index) => (
           <li key={index}>
-            <ProductCard card={card} onOpen={(opener) => setOpen({ index, opener })} />
+            <ProductCard card={card} headingLevel={attributes['data-heading-level'] ?? 3} onOpen={(opener) => setOpen({ index, opener })} />
           </li>
         ))}
       </ul>

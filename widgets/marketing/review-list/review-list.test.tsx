@@ -38,4 +38,13 @@ describe('ReviewList', () => {
     const { container } = show([]);
     expect(container.innerHTML).toBe('');
   });
+
+  it('data-heading-level sets the level of the review titles; without it, h3', () => {
+    const reviews = [{ author: 'Tom', rating: 4, title: 'Fussy cat converted', body: 'Good.', date: '2025-01-01' }];
+    renderWidget(<ReviewList attributes={{ 'data-heading-level': 4 }} json={{ reviews }} />, testContext('review-list'));
+    expect(screen.getByRole('heading', { name: 'Fussy cat converted' }).tagName).toBe('H4');
+    cleanup();
+    show(reviews);
+    expect(screen.getByRole('heading', { name: 'Fussy cat converted' }).tagName).toBe('H3');
+  });
 });
