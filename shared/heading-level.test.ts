@@ -16,7 +16,7 @@ describe('data-heading-level', () => {
     for (const level of ['1', '7', 'h3', '', '3.5']) {
       const parsed = parse(level);
       expect(parsed.attributes).toEqual({});
-      expect(parsed.warnings).toEqual([`accordion: data-heading-level must be a whole number from 2 to 6 (got "${level}"): the default is used`]);
+      expect(parsed.warnings).toEqual([`data-heading-level must be a whole number from 2 to 6 (got "${level}"): the default is used`]);
     }
   });
 

@@ -10,6 +10,7 @@ const find = (widget: string) => references.find((reference) => reference.widget
 describe('describeWidget', () => {
   it('gives each attribute its kind, values or range, default and use, from the spec', () => {
     expect(find('email-capture').attributes).toEqual([
+      { name: 'data-heading-level', kind: 'number', min: 2, max: 6, expected: 'a whole number from 2 to 6', required: false, looks: true },
       { name: 'data-form-id', kind: 'text', expected: 'the form id, e.g. "XyZ123"', required: true, looks: false },
       { name: 'data-display-type', kind: 'choice', values: ['MODAL', 'SECTION'], expected: 'one of "MODAL", "SECTION"', default: 'MODAL', required: false, looks: false },
       {
