@@ -82,7 +82,10 @@ test("the docs tab shows the widget's attributes, JSON fields, events, states, c
   await expect(page.getByRole('tab', { name: 'Docs' })).toHaveAttribute('aria-selected', 'true');
   const docs = page.getByRole('tabpanel', { name: 'Docs' });
   await expect(docs.getByRole('heading', { name: 'litter-trial' })).toBeVisible();
-  await expect(docs.getByRole('table', { name: 'Attributes' }).locator('tbody tr')).toHaveText(['data-varianta, b, dateaoptionalone of "a", "b", "date"']);
+  await expect(docs.getByRole('table', { name: 'Attributes' }).locator('tbody tr')).toHaveText([
+    'data-varianta, b, dateaoptionalone of "a", "b", "date"',
+    'data-heading-levelwhole number 2 to 6optional, looks onlya whole number from 2 to 6',
+  ]);
   const fields = docs.getByRole('table', { name: 'JSON fields (the JSON child is required)' });
   await expect(fields.locator('tbody tr').filter({ hasText: 'card_footer' })).toHaveText('card_footerrich text (HTML)optional, richsmall print under the card');
   await expect(fields.locator('tbody tr').filter({ hasText: 'theme' })).toHaveText('theme"light-grey" | "white" | "pink"optional, looks onlythe background colour of the block');
