@@ -16,7 +16,8 @@ export default defineConfig<{ flavour: Flavour }, { engineName: EngineName }>({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: true,
-  workers: 2,
+  // Three on two cores: a browser test waits on the network and timers as much as it computes.
+  workers: 3,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list'], ['./tests/e2e/summary-reporter.ts']] : [['list'], ['./tests/e2e/summary-reporter.ts']],
   use: {

@@ -81,7 +81,7 @@ interface BenchPage {
 
 const PAGES: BenchPage[] = [
   { name: 'partner page (batch lookup)', path: '/bench/partner.html' },
-  { name: 'the nine widgets', path: '/bench/widgets.html' },
+  { name: 'every widget but the blocks', path: '/bench/widgets.html' },
   { name: 'marketing page (blocks, feeding guidelines, price comparison, batch lookup)', path: '/bench/marketing.html' },
   // What data-loading="lazy" saves: the example home page as it is (five placeholders below the
   // fold lazy), before any scrolling, against the same page with every placeholder eager.

@@ -89,8 +89,8 @@ function pageFiles(shown: (widget: string) => boolean, headless: boolean): strin
     ...frameworkFiles(site),
   ];
 }
-const nineWidgets = pageFiles((widget) => !blocks.has(widget), true);
-check(`a page with the nine widgets (${nineWidgets.length} files)`, { raw: 0, gzip: 0, brotli: brotli(nineWidgets) }, budgets.everyWidgetPage);
+const everyWidget = pageFiles((widget) => !blocks.has(widget), true);
+check(`a page with every widget but the blocks (${everyWidget.length} files)`, { raw: 0, gzip: 0, brotli: brotli(everyWidget) }, budgets.everyWidgetPage);
 const marketing = pageFiles((widget) => blocks.has(widget) || ['feeding-guidelines', 'price-comparison', 'batch-lookup'].includes(widget), false);
 check(`the marketing page (${marketing.length} files)`, { raw: 0, gzip: 0, brotli: brotli(marketing) }, budgets.marketingPage);
 

@@ -37,8 +37,8 @@ export const LIBRARIES: Library[] = [
     external: ['react'],
     // React 18 has everything the component uses (useLayoutEffect, the automatic JSX runtime).
     peers: { react: '>=18' },
-    // The logger writes its console messages; bundled, its types never show in index.d.ts.
-    reaches: ['shared/log.ts'],
+    // The logger and the placeholder markup rules, bundled; their types never show in index.d.ts.
+    reaches: ['shared/log.ts', 'shared/placeholder-markup.ts'],
   },
   // dist/api/ since issue 14; shared/api reaches a few shared helpers and zod, all bundled.
   {

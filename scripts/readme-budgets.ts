@@ -19,7 +19,7 @@ export function budgetLines(b: Budgets): string[] {
     loader: [`- \`loader.js\` ${limit(b.loader)}`],
     headless: [`- each headless widget's lazy chunk (\`loader-*.js\`) ${limit(b.headless)}`],
     remoteEntry: [`- each \`remoteEntry\` ${limit(b.remoteEntry)}, except:`],
-    siteRemoteEntry: [`  - the \`site\` remote's (22 exposes) ${limit(b.siteRemoteEntry)}`],
+    siteRemoteEntry: [`  - the \`site\` remote's (every on-site widget's expose) ${limit(b.siteRemoteEntry)}`],
     classicRemoteEntry: [`- each \`remoteEntry\` of the classic-script build ${limit(b.classicRemoteEntry)}`],
     widgetChunk: [`- each widget chunk ${limit(b.widgetChunk)}${Object.keys(b.widgetChunkOverrides).length > 0 ? ', except:' : ''}`],
     widgetChunkOverrides: Object.entries(b.widgetChunkOverrides).map(([widget, l]) => `  - \`${widget}\` ${limit(l)}`),
@@ -33,7 +33,7 @@ export function budgetLines(b: Budgets): string[] {
       (library) => `- the \`${library.name}\` library for apps (\`${libraryDir('', library)}/index.js\`, without what it imports) ${limit(b.libraries[library.name]!)}`,
     ),
     partnerPage: [`- the partner page, all it downloads for one ready batch lookup (default build): ${limit(b.partnerPage)} in at most ${b.partnerPage.requests} files`],
-    everyWidgetPage: [`- a page with the nine widgets (default build) ${limit(b.everyWidgetPage)}`],
+    everyWidgetPage: [`- a page with every widget but the blocks (default build) ${limit(b.everyWidgetPage)}`],
     marketingPage: [`- the marketing page: every block with feeding guidelines, price comparison and batch lookup (default build) ${limit(b.marketingPage)}`],
   };
   return Object.values(lines).flat();

@@ -3,14 +3,13 @@
 // `data-continue-to-path`) and its content as the text of the JSON child. A bad option is reported
 // on the console and left out; nothing here throws into the host's render.
 import { logError } from '../../shared/log.ts';
+import { attributeNameProblem, scriptJson } from '../../shared/placeholder-markup.ts';
 
 /** An option's value: written as text. null and undefined leave the attribute out. */
 export type KatkinOptionValue = string | number | boolean | null | undefined;
 
 /** Option names as the contract or a widget's README gives them, camelCase or snake_case. */
 export type KatkinOptions = Record<string, KatkinOptionValue>;
-
-const ATTRIBUTE_NAME = /^data-[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /** `continue_to_path` and `continueToPath` are both `data-continue-to-path`; `formId` is `data-form-id`. */
 export function optionAttributeName(option: string): string {
@@ -28,9 +27,10 @@ export function optionAttributes(widget: string, options: KatkinOptions = {}): R
   for (const [option, value] of Object.entries(options)) {
     if (value === null || value === undefined) continue;
     const name = optionAttributeName(option);
-    const problem = !ATTRIBUTE_NAME.test(name)
+    const nameProblem = attributeNameProblem(name);
+    const problem = nameProblem === 'not-an-option'
       ? `becomes ${JSON.stringify(name)}, which is not an attribute name`
-      : name.startsWith('data-katkin-')
+      : nameProblem === 'loader-owned'
         ? `becomes ${name}, which the loader keeps for itself`
         : !['string', 'number', 'boolean'].includes(typeof value)
           ? `must be a string, number or boolean (got ${Array.isArray(value) ? 'an array' : typeof value}); content goes in the content prop`
@@ -40,12 +40,6 @@ export function optionAttributes(widget: string, options: KatkinOptions = {}): R
   }
   return attributes;
 }
-
-// Inside <script> the HTML parser ends the element at `</script`, and `<!--` changes how it reads
-// on: with every `<` written as \u003c, content cannot close or bend the element, whether the
-// markup is rendered on a server or set in the browser. `>` and `&` go too, for any HTML reader;
-// U+2028 and U+2029 for older JavaScript parsers. JSON.parse reads every escape back.
-const UNSAFE_IN_SCRIPT: Record<string, string> = { '<': '\\u003c', '>': '\\u003e', '&': '\\u0026', '\u2028': '\\u2028', '\u2029': '\\u2029' };
 
 /** The JSON child's text, or undefined (no child) when there is no content or it is not JSON. */
 export function contentJson(widget: string, content: unknown): string | undefined {
@@ -62,5 +56,5 @@ export function contentJson(widget: string, content: unknown): string | undefine
     logError(widget, `content is not JSON (got ${typeof content}); left out`);
     return undefined;
   }
-  return json.replace(/[<>&\u2028\u2029]/g, (character) => UNSAFE_IN_SCRIPT[character]!);
+  return scriptJson(json);
 }

@@ -1,12 +1,12 @@
 // Host-page parts for the marketing-block specs: a placeholder with its JSON written in the test,
 // and the checks several blocks share.
 import type { Locator, Page } from '@playwright/test';
+import { placeholderHtml } from '../../shared/placeholder-markup.ts';
 import { expect } from './fixtures.ts';
 
-/** A block's placeholder with its content as the CMS would write it (`<` escaped, so no text ends the script); no content, no JSON child. */
-export function block(name: string, content?: unknown, attributes = ''): string {
-  const json = content === undefined ? '' : `<script type="application/json">${JSON.stringify(content).replace(/</g, '\\u003c')}</script>`;
-  return `<div data-katkin-widget="${name}" ${attributes}>${json}</div>`;
+/** A block's placeholder with its content as the CMS would write it (shared/placeholder-markup.ts); no content, no JSON child. */
+export function block(name: string, content?: unknown, attributes: Record<string, string> = {}): string {
+  return placeholderHtml(name, Object.entries(attributes), content === undefined ? undefined : JSON.stringify(content));
 }
 
 /** Waits until every placeholder on the page is ready. */

@@ -58,8 +58,8 @@ test.describe('every block together', () => {
         block('comparison-modal', COMPARISON),
         block('trust-rating', { score: 4.7, count: 12345, link: 'https://uk.trustpilot.com/review/www.katkin.com' }),
         block('review-list', { reviews: [{ author: 'Sam', rating: 5, body: 'Lovely.', date: '2024-06-03' }] }),
-        `<div>${block('sticky-cta', STICKY, 'id="sticky"')}</div>`,
-        block('cta-bar', CTA_BAR, 'id="cta-bar"'),
+        `<div>${block('sticky-cta', STICKY, { id: 'sticky' })}</div>`,
+        block('cta-bar', CTA_BAR, { id: 'cta-bar' }),
       ].join(''),
       csp: true,
       siteBasePath: SITE_PATH,
@@ -97,7 +97,7 @@ test.describe('every block together', () => {
       'review-list': { reviews: [{ author: 'Sam', rating: 5, body: 'Lovely.', date: '2024-06-03' }] },
     };
     const page = await hostPage({
-      body: bad.map(([name, content]) => block(name, content, 'class="bad"') + block(name, good[name], 'class="good"')).join(''),
+      body: bad.map(([name, content]) => block(name, content, { class: 'bad' }) + block(name, good[name], { class: 'good' })).join(''),
       holdNavigation: true,
       siteBasePath: SITE_PATH,
     });

@@ -28,7 +28,7 @@ test('every demo settles under the strict CSP: zero violations, no page error, a
   const violations = await recordCspViolations(page);
   await hostPage({
     ...demoPage,
-    body: `${demoPage.body}<div data-katkin-widget="accordion" class="bad-json"><script type="application/json">{items: [</script></div>${block('accordion', accordion, 'class="after-bad-json"')}`,
+    body: `${demoPage.body}<div data-katkin-widget="accordion" class="bad-json"><script type="application/json">{items: [</script></div>${block('accordion', accordion, { class: 'after-bad-json' })}`,
   });
   for (const { name, folder } of widgetRegistry(root)) {
     expect(await page.locator(`[data-katkin-widget="${name}"]`).count(), `${folder}/demo.html shows ${name}`).toBeGreaterThan(0);

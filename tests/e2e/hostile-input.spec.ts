@@ -2,16 +2,13 @@
 // paths that try to leave the site or run script, rich text with handlers, styles and named
 // targets, a login return path that smuggles a host, and a page of bad placeholders. Nothing
 // runs, nothing leaves the site's origin, each failure is reported once.
+import { block } from './block-page.ts';
 import { test, expect } from './fixtures.ts';
 import { recordCspViolations } from './page-checks.ts';
 
 
 const litter = (content: Record<string, unknown>, id = 'offer') =>
-  `<div id="${id}" data-katkin-widget="litter-trial" data-variant="a"><script type="application/json">${JSON.stringify({
-    title: 'Add a litter trial',
-    product: 'SCOOP_HEALTH',
-    ...content,
-  }).replace(/</g, '\\u003c')}</script></div>`;
+  block('litter-trial', { title: 'Add a litter trial', product: 'SCOOP_HEALTH', ...content }, { id, 'data-variant': 'a' });
 
 test.describe('hostile input', () => {
   for (const path of ['/javascript:alert(document.domain)//', '/https://evil.example']) {

@@ -125,9 +125,7 @@ test('Copy embed code gives HTML that mounts the same widget on a host page', as
   const build = flavour === 'react' ? ' data-build="react"' : '';
   expect(copied).toBe(
     `<script async src="${origins.dist}/loader.js" data-api-base="${origins.api}" data-site-base="${origins.host}"${build}></script>\n` +
-      '<div data-katkin-widget="carousel" data-kind="message">\n' +
-      '  <script type="application/json">{"slides": [{"text": "Use <\\/script><script>window.pwned = 1<\\/script> with \\u003c!--<script> care"}]}</script>\n' +
-      '</div>\n',
+      '<div data-katkin-widget="carousel" data-kind="message"><script type="application/json">{"slides": [{"text": "Use \\u003c/script\\u003e\\u003cscript\\u003ewindow.pwned = 1\\u003c/script\\u003e with \\u003c!--\\u003cscript\\u003e care"}]}</script></div>\n',
   );
 
   const host = await hostPage({ body: copied, noLoader: true });

@@ -14,7 +14,7 @@ const SPA_HOST = `window.__navigated = []; window.__booted = Date.now() + Math.r
 document.addEventListener('katkin:navigate', (event) => { event.preventDefault(); window.__navigated.push(event.detail); const to = new URL(event.detail.url); history.pushState(null, '', to.pathname + to.search); });`;
 
 const litter = (card_footer: string) =>
-  block('litter-trial', { title: 'Add a litter trial', product: 'SCOOP_HEALTH', continue_to_path: '/checkout', card_footer }, 'data-variant="a"');
+  block('litter-trial', { title: 'Add a litter trial', product: 'SCOOP_HEALTH', continue_to_path: '/checkout', card_footer }, { 'data-variant': 'a' });
 const accordion = (body: string) => block('accordion', { items: [{ title: 'Delivery', body }], open_on_mobile: true });
 
 const navigated = (page: Page) => page.evaluate(() => (window as unknown as { __navigated: { widget: string; url: string }[] }).__navigated);

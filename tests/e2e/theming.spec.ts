@@ -19,7 +19,7 @@ const BRAND = { primary: 'rgb(29, 77, 58)', contrast: 'rgb(255, 255, 255)', radi
 const HOST_STYLE = '<style>main { font-family: Arial, sans-serif; color: rgb(51, 51, 51); }</style>';
 const HOST = { font: 'Arial, sans-serif', text: 'rgb(51, 51, 51)' };
 
-const list = (attributes = '') => block('condensed-list', { title: 'What goes in', items: ['Chicken', 'Liver', 'Heart'], visible: 1 }, attributes);
+const list = (attributes: Record<string, string> = {}) => block('condensed-list', { title: 'What goes in', items: ['Chicken', 'Liver', 'Heart'], visible: 1 }, attributes);
 
 function style(locator: Locator, property: string): Promise<string> {
   return locator.evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);
@@ -78,7 +78,7 @@ test.describe('theming', () => {
   test('a theme set on a placeholder applies to it and leaks to no other widget; no theme gives our brand', async ({ hostPage }) => {
     const page = await hostPage({
       body: `${HOST_STYLE}<style>.themed { ${PARTNER_THEME} }</style>
-        <div id="themed"><div class="themed" data-katkin-widget="batch-lookup"></div>${list('class="themed"')}</div>
+        <div id="themed"><div class="themed" data-katkin-widget="batch-lookup"></div>${list({ class: 'themed' })}</div>
         <div id="plain"><div data-katkin-widget="batch-lookup"></div>${list()}</div>`,
     });
     await expectAllReady(page);

@@ -19,7 +19,7 @@ const shownSlide = (engine: Parameters<typeof focused>[0]) =>
 const live = (engine: Parameters<typeof focused>[0]) => attributeOf(engine, '.katkin-carousel-slides', 'aria-live');
 
 flow('carousel (APG carousel-1-prev-next): roles and names, aria-live off while turning, Pause by Enter and Space, Previous/Next by Space and Enter, Tab order', async ({ hostPage, engine, checks }) => {
-  await hostPage({ body: `<p><a href="#before">Before</a></p>${block('carousel', testimonials, 'data-kind="testimonial"')}` });
+  await hostPage({ body: `<p><a href="#before">Before</a></p>${block('carousel', testimonials, { 'data-kind': 'testimonial' })}` });
   await allReady(engine);
   const structure = await engine.evaluate((_, dom) => {
     const carousel = dom.q('[aria-roledescription="carousel"]')!;

@@ -8,7 +8,7 @@ import { allReady } from './flow-helpers.ts';
 import { block } from '../e2e/block-page.ts';
 
 
-const widgets = (attributes: string) =>
+const widgets = (attributes: Record<string, string>) =>
   block('accordion', { items: [{ title: 'Is it fresh?', body: '<p>Yes.</p>' }] }, attributes) +
   block('product-cards', [{ title: 'Cluck', image: { src: '/examples/images/tray-cluck.svg', alt: 'A tray of Cluck' } }], attributes) +
   block('review-list', { reviews: [{ author: 'Tom', rating: 5, title: 'Converted', body: 'Good.', date: '2025-01-01' }] }, attributes) +
@@ -20,7 +20,7 @@ const levels = (engine: Parameters<typeof axeViolations>[0]) =>
   engine.evaluate((_, dom) => dom.all('h1, h2, h3, h4, h5, h6').map((heading) => `${heading.tagName} ${heading.textContent?.trim().slice(0, 20)}`));
 
 flow('data-heading-level="2" under the host h1: the outline has no skipped level (axe heading-order); without it one is skipped', async ({ hostPage, engine, checks }) => {
-  await hostPage({ query: '?catName=Luna', body: `<h1>Fresh food for cats</h1>${widgets('data-heading-level="2"')}` });
+  await hostPage({ query: '?catName=Luna', body: `<h1>Fresh food for cats</h1>${widgets({ 'data-heading-level': '2' })}` });
   await allReady(engine);
   expect(await levels(engine)).toEqual([
     'H1 Fresh food for cats',
@@ -42,7 +42,7 @@ flow('data-heading-level="2" under the host h1: the outline has no skipped level
 });
 
 flow('an invalid data-heading-level: the console message and the widget\'s own level', async ({ hostPage, engine, checks }) => {
-  await hostPage({ body: `<h2>Questions</h2>${block('accordion', { items: [{ title: 'Is it fresh?', body: '<p>Yes.</p>' }] }, 'data-heading-level="7"')}` });
+  await hostPage({ body: `<h2>Questions</h2>${block('accordion', { items: [{ title: 'Is it fresh?', body: '<p>Yes.</p>' }] }, { 'data-heading-level': '7' })}` });
   await allReady(engine);
   expect(await levels(engine)).toEqual(['H2 Questions', 'H3 Is it fresh?']);
   const warnings = (await engine.consoleMessages()).filter((message) => message.text.startsWith('katkin:')).map((message) => `${message.type} ${message.text}`);

@@ -68,7 +68,7 @@ flow('product cards: the detail popup opens as a modal; Escape shuts it and focu
 });
 
 flow('carousel: Pause first, then Next and the arrow keys move one slide', async ({ hostPage, engine, checks }) => {
-  await hostPage({ body: block('carousel', { slides: [{ text: 'Free delivery' }, { text: 'Pause any time' }, { text: '20% off' }] }, 'data-kind="message"') });
+  await hostPage({ body: block('carousel', { slides: [{ text: 'Free delivery' }, { text: 'Pause any time' }, { text: '20% off' }] }, { 'data-kind': 'message' }) });
   await allReady(engine);
   const shown = () =>
     engine.evaluate((_, dom) => dom.all('[role="group"]').filter((el) => (el as HTMLElement).checkVisibility()).map((el) => el.getAttribute('aria-label')));

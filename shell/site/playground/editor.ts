@@ -2,7 +2,7 @@
 // other data-* attribute by hand (add, edit, remove) and the JSON child's text. Each row's name is
 // checked as typed; a bad or repeated name (or one a control sets) is shown beside it and left off.
 import type { AttributeControls } from './attribute-controls.ts';
-import { attributeNameProblem } from './attribute-name.ts';
+import { attributeNameMessage } from './attribute-name.ts';
 import type { PlaygroundState } from './playground-state.ts';
 
 type Content = Pick<PlaygroundState, 'attributes' | 'json'>;
@@ -44,7 +44,7 @@ export function createEditor(parts: EditorParts, onChange: () => void): Editor {
       const name = row.querySelector('input')!.value.trim();
       if (name === '') return undefined;
       const problem =
-        attributeNameProblem(name) ?? (controls.isSet(name) ? `${name} is set by its control above` : seen.has(name) ? `${name} is given above` : undefined);
+        attributeNameMessage(name) ?? (controls.isSet(name) ? `${name} is set by its control above` : seen.has(name) ? `${name} is given above` : undefined);
       seen.add(name);
       return problem;
     });

@@ -6,7 +6,7 @@ export const DEFAULT_WIDTH: FrameWidth = 800;
 
 export interface PlaygroundState {
   widget: string;
-  /** In order; names are checked by attributeNameProblem before they reach a placeholder. */
+  /** In order; names are checked by attributeNameMessage before they reach a placeholder. */
   attributes: [name: string, value: string][];
   /** The JSON child's text as typed; '' means no JSON child. */
   json: string;

@@ -2,7 +2,7 @@
 // width (next to the shell's own `build`), so opening the link reproduces the setup. A link is
 // untrusted input: anything it holds that the playground cannot use is left out with a message
 // saying what and why; nothing in it is ever parsed as HTML or run.
-import { attributeNameProblem, quoted } from './attribute-name.ts';
+import { attributeNameMessage, quoted } from './attribute-name.ts';
 import { DEFAULT_WIDTH, FRAME_WIDTHS, type FrameWidth, type PlaygroundState } from './playground-state.ts';
 
 const KEYS = ['widget', 'attr', 'json', 'width'];
@@ -43,7 +43,7 @@ function decodeAttributes(raw: string[], problems: string[]): [string, string][]
     const split = entry.indexOf('=');
     const name = split < 0 ? entry : entry.slice(0, split);
     const value = split < 0 ? '' : entry.slice(split + 1);
-    const problem = attributeNameProblem(name);
+    const problem = attributeNameMessage(name);
     if (problem) problems.push(`The link's attribute ${quoted(name)} was left out: ${problem}.`);
     else if (attributes.some(([seen]) => seen === name)) problems.push(`The link gives ${name} twice: the first is used.`);
     else attributes.push([name, value]);

@@ -20,7 +20,7 @@ test.describe('carousel', () => {
     test(`social shows ${count} slides at ${width} px; Previous and Next move one and stop at the ends`, { tag: width === 390 ? '@framework' : [] }, async ({ hostPage, page }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.emulateMedia({ reducedMotion: 'reduce' });
-      await hostPage({ body: block('carousel', social, 'data-kind="social"') });
+      await hostPage({ body: block('carousel', social, { 'data-kind': 'social' }) });
       await expectAllReady(page);
       await expect(shownSlides(page)).toHaveCount(count);
       await expect(shownSlides(page).first()).toHaveAccessibleName('1 of 12');
@@ -40,7 +40,7 @@ test.describe('carousel', () => {
 
   test("social counts the widget's own width, not the viewport's", async ({ hostPage, page }) => {
     await page.setViewportSize({ width: 1300, height: 900 });
-    await hostPage({ body: `<div class="narrow">${block('carousel', social, 'data-kind="social"')}</div>` });
+    await hostPage({ body: `<div class="narrow">${block('carousel', social, { 'data-kind': 'social' })}</div>` });
     await expectAllReady(page);
     await page.locator('.narrow').evaluate((element) => element.style.setProperty('width', '639px'));
     await expect(shownSlides(page)).toHaveCount(3);
@@ -51,7 +51,7 @@ test.describe('carousel', () => {
   test('the rotation control comes first; rotation stops on hover and focus; keyboard moves it', { tag: '@framework' }, async ({ hostPage, page }) => {
     await page.clock.install();
     await hostPage({
-      body: block('carousel', { slides: [{ text: 'Free delivery' }, { text: 'Pause any time' }, { text: '20% off' }] }, 'data-kind="message"'),
+      body: block('carousel', { slides: [{ text: 'Free delivery' }, { text: 'Pause any time' }, { text: '20% off' }] }, { 'data-kind': 'message' }),
     });
     await expectAllReady(page);
     const carousel = page.getByRole('region', { name: 'Messages' });
@@ -82,7 +82,7 @@ test.describe('carousel', () => {
   test('under reduced motion it does not turn and offers Play', async ({ hostPage, page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.clock.install();
-    await hostPage({ body: block('carousel', { slides: [{ quote: 'Loved it', author: 'Ann' }, { quote: 'Shiny', author: 'Tom' }] }, 'data-kind="testimonial"') });
+    await hostPage({ body: block('carousel', { slides: [{ quote: 'Loved it', author: 'Ann' }, { quote: 'Shiny', author: 'Tom' }] }, { 'data-kind': 'testimonial' }) });
     await expectAllReady(page);
     await page.clock.runFor(20000);
     await expect(shownSlides(page)).toHaveAccessibleName('1 of 2');
@@ -90,7 +90,7 @@ test.describe('carousel', () => {
   });
 
   test('a social link to another site opens in a new tab without opener or referrer', async ({ hostPage, page }) => {
-    await hostPage({ body: block('carousel', social, 'data-kind="social"') });
+    await hostPage({ body: block('carousel', social, { 'data-kind': 'social' }) });
     await expectAllReady(page);
     const link = page.getByRole('link', { name: 'Post 1 (opens in a new tab)' });
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');

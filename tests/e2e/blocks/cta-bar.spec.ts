@@ -9,8 +9,8 @@ const CTA_BAR = { text: 'Try fresh food with 20% off', cta: { name: 'Claim 20% o
 test.describe('cta-bar', () => {
   test('fixed at the bottom with the stars; its spacer keeps the end of the page clear; a sticky-cta stands above it', { tag: '@framework' }, async ({ events, hostPage, origins }) => {
     const page = await hostPage({
-      body: `<div><p style="height: 1200px">Fresh, human-quality meat.</p>${block('sticky-cta', { ...STICKY, cta: { name: 'Build your plan', to: '/plans' } }, 'id="sticky"')}</div>
-        <p id="last">The last words of the page.</p>${block('cta-bar', CTA_BAR, 'id="cta-bar"')}`,
+      body: `<div><p style="height: 1200px">Fresh, human-quality meat.</p>${block('sticky-cta', { ...STICKY, cta: { name: 'Build your plan', to: '/plans' } }, { id: 'sticky' })}</div>
+        <p id="last">The last words of the page.</p>${block('cta-bar', CTA_BAR, { id: 'cta-bar' })}`,
       holdNavigation: true,
       siteBasePath: '/uk',
     });

@@ -9,7 +9,7 @@ test.describe('sticky-cta', () => {
   test('sticks to the bottom of the viewport while its container is on screen; the rating and CTA; by keyboard', { tag: '@framework' }, async ({ events, hostPage, origins }) => {
     const page = await hostPage({
       // The host reserves more room than the bar needs (min-height), as examples/example.css does.
-      body: `<div id="container"><p style="height: 1500px">Fresh, human-quality meat, cooked gently.</p>${block('sticky-cta', STICKY, 'id="sticky" style="min-height: 8rem"')}</div>
+      body: `<div id="container"><p style="height: 1500px">Fresh, human-quality meat, cooked gently.</p>${block('sticky-cta', STICKY, { id: 'sticky', style: 'min-height: 8rem' })}</div>
         <p style="height: 1500px">The rest of the page.</p>`,
       holdNavigation: true,
       siteBasePath: '/uk',
@@ -46,9 +46,9 @@ test.describe('sticky-cta', () => {
     const cta = { name: 'Continue', to: '/checkout' };
     const page = await hostPage({
       body: [
-        block('sticky-cta', { text: 'Choose a recipe to continue', cta, disabled: true }, 'id="disabled"'),
-        block('sticky-cta', { text: 'Saving your choices', cta, state: 'loading' }, 'id="loading"'),
-        block('sticky-cta', { text: 'Hidden until a recipe is chosen', cta, disabled: true, hide_if_disabled: true }, 'id="hidden"'),
+        block('sticky-cta', { text: 'Choose a recipe to continue', cta, disabled: true }, { id: 'disabled' }),
+        block('sticky-cta', { text: 'Saving your choices', cta, state: 'loading' }, { id: 'loading' }),
+        block('sticky-cta', { text: 'Hidden until a recipe is chosen', cta, disabled: true, hide_if_disabled: true }, { id: 'hidden' }),
       ].join(''),
     });
     await expectAllReady(page);

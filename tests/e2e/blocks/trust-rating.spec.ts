@@ -21,7 +21,7 @@ test.describe('trust-rating', () => {
   ];
 
   test('stars rounded to halves with their name, the word by the stars, and the count', { tag: '@framework' }, async ({ hostPage }) => {
-    const page = await hostPage({ body: SCORES.map(([score], index) => block('trust-rating', { score, count: index === 0 ? 1 : 1234 }, `id="rating-${index}"`)).join('') });
+    const page = await hostPage({ body: SCORES.map(([score], index) => block('trust-rating', { score, count: index === 0 ? 1 : 1234 }, { id: `rating-${index}` })).join('') });
     await expectAllReady(page);
     for (const [index, [, stars, word]] of SCORES.entries()) {
       const rating = page.locator(`#rating-${index}`);

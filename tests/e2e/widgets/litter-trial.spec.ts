@@ -2,6 +2,7 @@
 // reference API's form actions: texts and links, the login round trip, the persisted flag,
 // dates, the exact checkout request, double clicks, the failure paths and axe in each state.
 import type { Page } from '@playwright/test';
+import { block } from '../block-page.ts';
 import { test, expect, type HostPageOptions } from '../fixtures.ts';
 import { expectNoAxeViolations, recordCspViolations } from '../page-checks.ts';
 
@@ -33,9 +34,8 @@ interface OfferOptions extends Pick<HostPageOptions, 'auth' | 'flags' | 'consent
 type HostPage = (options: HostPageOptions) => Promise<Page>;
 
 async function openOffer(hostPage: HostPage, { variant, content = {}, query, ...setUp }: OfferOptions): Promise<Page> {
-  const json = JSON.stringify({ ...baseContent, ...content }).replace(/</g, '\\u003c');
   const page = await hostPage({
-    body: `<div data-katkin-widget="litter-trial" data-variant="${variant}"><script type="application/json">${json}</script></div>`,
+    body: block('litter-trial', { ...baseContent, ...content }, { 'data-variant': variant }),
     ...setUp,
   });
   if (query) await page.goto(page.url() + query);
