@@ -74,6 +74,8 @@ export async function startOrigins({ root, distDir, ports = {} }: OriginOptions)
       ['/examples/', path.join(root, 'examples')],
       ['/examples/', path.join(distDir, 'examples')],
       ['/login', path.join(root, 'examples/login.html')],
+      // The playground's modules import the one placeholder-markup module (it imports nothing itself).
+      ['/shared/placeholder-markup.ts', path.join(root, 'shared/placeholder-markup.ts')],
       ['/', shellSite],
     ],
     // Read per request, like the demos, so an edit shows on reload.
