@@ -1,24 +1,9 @@
 // The comparison-modal marketing block (contract 5.1) on host pages, its JSON written here: what shows (literal
 // text), where links go (under the site base, through katkin:navigate), the keyboard path, axe.
+import { SITE_PATH, COMPARISON, HOST_LINK } from '../block-content.ts';
 import { test, expect } from '../fixtures.ts';
 import { expectNoAxeViolations } from '../page-checks.ts';
 import { block, expectAllReady, expectBackgroundInert } from '../block-page.ts';
-
-// The site base has a path, so every link is seen to stay under it; /examples also serves the images.
-const SITE_PATH = '/examples';
-
-const COMPARISON = {
-  headers: {
-    product: { title: 'KatKin', image: { src: '/images/katkin-logo.svg', alt: '' }, withLogo: true },
-    competitor: { title: 'Supermarket pouches' },
-  },
-  rows: [
-    { product: { icon: 'TICK', body: '100% human-quality meat' }, competitor: { icon: 'CROSS', body: 'As little as 4% named meat' } },
-    { product: { icon: 'TICK', body: 'Designed by vets' }, competitor: { icon: 'TICK', body: 'Complete food' } },
-  ],
-};
-// A host control behind the popups (in a paragraph, so its small target has room around it).
-const HOST_LINK = '<p><a id="host-link" href="#host">Host link</a></p>';
 
 test.describe('comparison-modal', () => {
   test("'How we compare' opens a dialog with a real table, TICK 'Yes' and CROSS 'No'; Close and Escape; focus back", { tag: '@framework' }, async ({ hostPage }) => {

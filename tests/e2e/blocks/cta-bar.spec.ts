@@ -1,11 +1,10 @@
 // The cta-bar marketing block (contract 5.1) on host pages, its JSON written here: what shows (literal
 // text), where links go (under the site base, through katkin:navigate), the keyboard path, axe.
+import { STICKY, CTA_BAR } from '../block-content.ts';
 import { test, expect } from '../fixtures.ts';
 import { expectNoAxeViolations } from '../page-checks.ts';
 import { block, edges, expectAllReady } from '../block-page.ts';
 
-const STICKY = { text: 'Fresh cat food from £1.50 a day', cta: { name: 'Get started', to: '/plans' }, show_trustpilot_rating: true, rating: { score: 4.3, count: 12345 } };
-const CTA_BAR = { text: 'Try fresh food with 20% off', cta: { name: 'Claim 20% off', to: '/plans?from=bar' }, rating: { score: 4.7, count: 12345 } };
 test.describe('cta-bar', () => {
   test('fixed at the bottom with the stars; its spacer keeps the end of the page clear; a sticky-cta stands above it', { tag: '@framework' }, async ({ events, hostPage, origins }) => {
     const page = await hostPage({

@@ -1,42 +1,9 @@
 // The product-cards marketing block (contract 5.1) on host pages, its JSON written here: what shows (literal
 // text), where links go (under the site base, through katkin:navigate), the keyboard path, axe.
+import { SITE_PATH, CLUCK, MOOO, SPLASH, HOST_LINK } from '../block-content.ts';
 import { test, expect } from '../fixtures.ts';
 import { expectNoAxeViolations } from '../page-checks.ts';
 import { block, edges, expectAllReady, expectBackgroundInert } from '../block-page.ts';
-
-// The site base has a path, so every link is seen to stay under it; /examples also serves the images.
-const SITE_PATH = '/examples';
-const image = (name: string, alt: string) => ({ src: `/images/${name}.svg`, alt });
-
-const CLUCK = {
-  title: 'Cluck',
-  tagline: 'Chicken recipe',
-  description: 'Gently cooked British chicken with a little liver and heart.',
-  image: image('tray-cluck', 'A tray of Cluck'),
-  hoverMedia: image('bowl', 'Cluck served in a bowl'),
-  tag: 'Best seller',
-  link: 'recipes/cluck',
-  ctas: [
-    { id: 'try', to: '/plans?recipe=cluck', name: 'Try Cluck', testId: 'cluck-try' },
-    { id: 'about', name: 'About Cluck', design: 'secondary', color: 'black', testId: 'cluck-about' },
-  ],
-};
-const MOOO = { title: 'Mooo', image: image('tray-mooo', 'A tray of Mooo'), link: '/recipes/mooo', ctas: [{ id: 'try', name: 'Try Mooo', testId: 'mooo-try' }] };
-const SPLASH = {
-  title: 'Splash',
-  description: 'Whitefish and salmon, gently cooked.',
-  details: '<p>Whitefish <strong>60%</strong>, salmon 36%, vitamins and minerals.</p>',
-  image: image('tray-splash', 'A tray of Splash'),
-  gallery: [image('tray-splash', 'A tray of Splash'), image('bowl', 'Splash served in a bowl')],
-  ctaAction: 'modal',
-  ctas: [{ id: 'inside', name: "See what's inside", testId: 'splash-details' }],
-  faqs: [
-    { question: 'Is Splash a complete food?', answer: '<p>Yes: complete and balanced for cats of every age.</p>' },
-    { question: 'How long does it keep?', answer: '<p>Six months in the freezer.</p>' },
-  ],
-};
-// A host control behind the popups (in a paragraph, so its small target has room around it).
-const HOST_LINK = '<p><a id="host-link" href="#host">Host link</a></p>';
 
 test.describe('product-cards', () => {
   test('a card per item: image (hover picture on hover), pink tag, title, tagline, description, CTAs; title, image and CTAs link under the site base', { tag: '@framework' }, async ({ events, hostPage, origins }) => {

@@ -1,10 +1,10 @@
 // The sticky-cta marketing block (contract 5.1) on host pages, its JSON written here: what shows (literal
 // text), where links go (under the site base, through katkin:navigate), the keyboard path, axe.
+import { STICKY } from '../block-content.ts';
 import { test, expect } from '../fixtures.ts';
 import { expectNoAxeViolations } from '../page-checks.ts';
 import { block, edges, expectAllReady } from '../block-page.ts';
 
-const STICKY = { text: 'Fresh cat food from £1.50 a day', cta: { name: 'Get started', to: '/plans' }, show_trustpilot_rating: true, rating: { score: 4.3, count: 12345 } };
 test.describe('sticky-cta', () => {
   test('sticks to the bottom of the viewport while its container is on screen; the rating and CTA; by keyboard', { tag: '@framework' }, async ({ events, hostPage, origins }) => {
     const page = await hostPage({
