@@ -22,7 +22,9 @@ describe('DiscountOffer', () => {
     cleanup();
     vi.unstubAllGlobals();
     vi.useRealTimers();
-    document.cookie = 'logged_in_v1=; max-age=0; path=/';
+    // A past date, not max-age=0: happy-dom keeps a max-age=0 cookie until the clock ticks past its
+    // expiry, so the next test could read it in the same millisecond.
+    document.cookie = 'logged_in_v1=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
   });
 
   it('goes to the bare failed page when subscriptionId is missing or not numeric', () => {
