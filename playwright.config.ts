@@ -5,11 +5,9 @@
 // The engine flows (tests/engines/*.flow.ts) run in Firefox and WebKit; in Chromium only the ones
 // no tests/e2e spec covers (accessibility, the platform: README "Tests in three engines").
 import { defineConfig } from '@playwright/test';
-import { existsSync } from 'node:fs';
+import { chromiumArgs, chromiumExecutable } from './scripts/chromium-launch.ts';
 import type { Flavour } from './shared/store-types.ts';
 import type { EngineName } from './tests/engines/driver.ts';
-
-const chromium = '/usr/bin/chromium';
 
 export default defineConfig<{ flavour: Flavour }, { engineName: EngineName }>({
   testDir: 'tests/e2e',
@@ -19,18 +17,10 @@ export default defineConfig<{ flavour: Flavour }, { engineName: EngineName }>({
   // Three on two cores: a browser test waits on the network and timers as much as it computes.
   workers: 3,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list'], ['./tests/e2e/summary-reporter.ts']] : [['list'], ['./tests/e2e/summary-reporter.ts']],
+  reporter: [['list'], ['./tests/e2e/summary-reporter.ts']],
   use: {
     browserName: 'chromium',
-    launchOptions: {
-      executablePath: existsSync(chromium) ? chromium : undefined,
-      args: [
-        '--no-sandbox',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1',
-      ],
-    },
+    launchOptions: { executablePath: chromiumExecutable, args: chromiumArgs },
   },
   projects: [
     { name: 'preact', use: { flavour: 'preact' } },

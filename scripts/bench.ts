@@ -9,6 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { startOrigins, widgetDemos, type Origins } from '../shell/origins.ts';
 import { scriptTimeMs, startTrace, throttle } from './bench-throttle.ts';
+import { chromiumArgs, chromiumExecutable } from './chromium-launch.ts';
 import { fileSize, kb } from './file-sizes.ts';
 import type { RegisteredWidget } from '../widgets/registry.ts';
 
@@ -188,9 +189,8 @@ s.dataset.build=new URLSearchParams(location.search).get('build')||'preact';docu
 async function main() {
   if (!existsSync(path.join(distDir, 'loader.js'))) throw new Error(`no ${distDir}/loader.js: run npm run build first`);
   const browser = await chromium.launch({
-    executablePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined,
-    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update',
-      '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1'],
+    executablePath: chromiumExecutable,
+    args: chromiumArgs,
   });
   try {
     // BENCH_BEFORE=<dir>: an older build measured in the same run, for before/after ratios.
