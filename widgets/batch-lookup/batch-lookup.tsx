@@ -1,8 +1,9 @@
 // The batch lookup section: BN: text box, search on Enter or the icon, then the batch,
 // the server's not-found message, or the catch-all error. Results go to a live region.
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { formatDottedDate } from '../../shared/format/iso-date.ts';
 import { Spinner } from '../../shared/ui/spinner.tsx';
+import { TextField } from '../../shared/ui/text-field.tsx';
 import { useLookup, type LookupState } from '../../shared/ui/use-lookup.ts';
 import { useWidget } from '../../shared/ui/widget-context.tsx';
 import { batchFailure, lookUpBatch, type BatchOutcome } from './batch-api.ts';
@@ -49,7 +50,6 @@ export function BatchLookup() {
   const [typed, setTyped] = useState('');
   const [inputError, setInputError] = useState<string>();
   const lookup = useLookup<BatchOutcome>('the batch lookup failed');
-  const id = useId();
 
   function search(event: FormEvent) {
     event.preventDefault();
@@ -65,34 +65,28 @@ export function BatchLookup() {
 
   return (
     <form className="batch-lookup" role="search" aria-label="Batch lookup" onSubmit={search} noValidate>
-      <label htmlFor={`${id}-bn`} className="visually-hidden">
-        Batch number
-      </label>
-      <div className="batch-field">
-        <span className="batch-prefix" aria-hidden="true">
-          BN:
-        </span>
-        <input
-          part="input"
-          id={`${id}-bn`}
-          type="text"
-          inputMode="numeric"
-          autoComplete="off"
-          placeholder="12345"
-          value={typed}
-          aria-invalid={inputError ? true : undefined}
-          aria-describedby={inputError ? `${id}-error` : undefined}
-          onChange={(event) => setTyped(event.currentTarget.value)}
-        />
-        <button type="submit" className="batch-search" part="button" aria-label="Search">
-          <SearchIcon />
-        </button>
-      </div>
-      {inputError && (
-        <p id={`${id}-error`} className="katkin-field-error" part="error">
-          {inputError}
-        </p>
-      )}
+      <TextField
+        label="Batch number"
+        labelHidden
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder="12345"
+        value={typed}
+        error={inputError}
+        onChange={(event) => setTyped(event.currentTarget.value)}
+        rowClassName="batch-field"
+        before={
+          <span className="batch-prefix" aria-hidden="true">
+            BN:
+          </span>
+        }
+        after={
+          <button type="submit" className="batch-search" part="button" aria-label="Search">
+            <SearchIcon />
+          </button>
+        }
+      />
       <div className="batch-result" role="status" aria-live="polite" aria-busy={lookup.state.kind === 'loading'}>
         <Result state={lookup.state} />
       </div>

@@ -1,9 +1,10 @@
 // The email form itself, shared by the popup and the inline section: one field, checked before
 // sending; the server's success message, or its failure on the field or in a box. What was typed
 // is never lost on a failure.
-import { useId, useState, type FormEvent } from 'react';
-import { LabelText, RequiredKey, type LabelStyle } from '../../shared/ui/field-label.tsx';
+import { useState, type FormEvent } from 'react';
+import { RequiredKey, type LabelStyle } from '../../shared/ui/field-label.tsx';
 import { Spinner } from '../../shared/ui/spinner.tsx';
+import { TextField } from '../../shared/ui/text-field.tsx';
 import { useAction } from '../../shared/ui/use-action.ts';
 import type { KatkinStore } from '../../shared/store-types.ts';
 import { checkEmail } from './email-address.ts';
@@ -26,7 +27,6 @@ export function EmailForm({ store, formId, onSignedUp, labelStyle }: EmailFormPr
   const [fieldError, setFieldError] = useState<string>();
   const [done, setDone] = useState<string>();
   const [failed, setFailed] = useState<string>();
-  const id = useId();
   // One sign-up in flight however fast the presses come (the shared busy guard).
   const signUp = useAction({
     failure: 'the sign-up failed',
@@ -61,34 +61,26 @@ export function EmailForm({ store, formId, onSignedUp, labelStyle }: EmailFormPr
         <>
           <p className="email-intro">{INTRO_TEXT}</p>
           <RequiredKey labelStyle={labelStyle} />
-          <label htmlFor={`${id}-email`} className="email-label" part="label">
-            <LabelText label="Email address" required labelStyle={labelStyle} />
-          </label>
-          <div className="email-row">
-            <input
-              id={`${id}-email`}
-              className="katkin-control"
-              part="input"
-              type="email"
-              name="email"
-              autoComplete="email"
-              inputMode="email"
-              required
-              data-autofocus
-              value={typed}
-              aria-invalid={fieldError ? true : undefined}
-              aria-describedby={fieldError ? `${id}-error` : undefined}
-              onChange={(event) => setTyped(event.currentTarget.value)}
-            />
-            <button type="submit" className="katkin-button" part="button button-primary" aria-disabled={sending || undefined}>
-              {SUBMIT_LABEL}
-            </button>
-          </div>
-          {fieldError && (
-            <p id={`${id}-error`} className="katkin-field-error" part="error">
-              {fieldError}
-            </p>
-          )}
+          <TextField
+            label="Email address"
+            required
+            labelStyle={labelStyle}
+            className="katkin-control"
+            type="email"
+            name="email"
+            autoComplete="email"
+            inputMode="email"
+            data-autofocus
+            value={typed}
+            error={fieldError}
+            onChange={(event) => setTyped(event.currentTarget.value)}
+            rowClassName="email-row"
+            after={
+              <button type="submit" className="katkin-button" part="button button-primary" aria-disabled={sending || undefined}>
+                {SUBMIT_LABEL}
+              </button>
+            }
+          />
         </>
       )}
       <div className="email-status" role="status" aria-live="polite">

@@ -11,7 +11,8 @@ import {
   type Choice,
 } from '../../shared/cat-profile-choices.ts';
 import { KittenAgeFields, RadioGroup, SelectField } from '../../shared/ui/choice-fields.tsx';
-import { LabelText, RequiredKey } from '../../shared/ui/field-label.tsx';
+import { RequiredKey } from '../../shared/ui/field-label.tsx';
+import { TextField } from '../../shared/ui/text-field.tsx';
 import { EMPTY_ANSWERS, isComplete, withLifeStage, type CalculatorAnswers, type Gender } from './calculator-answers.ts';
 import { FeedingResult } from './feeding-result.tsx';
 import { feedingPortion, type Portion } from './feeding-portion.ts';
@@ -66,36 +67,24 @@ export function FeedingCalculator({ id, kcalPerTray }: { id: string; kcalPerTray
       )}
       <RadioGroup<Gender> label="Gender" choices={GENDER_CHOICES} value={answers.gender} onChange={set('gender')} required />
       <SelectField label="Breed" choices={BREED_CHOICES} value={answers.breed} onChange={set('breed')} required />
-      <div className="katkin-text-field">
-        <label htmlFor={`${fieldId}-weight`} part="label">
-          <LabelText label="Weight (kg)" required />
-        </label>
-        <input
-          ref={weightRef}
-          id={`${fieldId}-weight`}
-          className="katkin-control"
-          part="input"
-          type="text"
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="4.5"
-          required
-          value={answers.weight}
-          aria-invalid={weightError ? true : undefined}
-          aria-describedby={weightError ? `${fieldId}-weight-error` : undefined}
-          onChange={(event) => {
-            const box = event.currentTarget;
-            if (isDecimalTyping(box.value)) set('weight')(box.value);
-            // preact/compat leaves a refused keystroke in a controlled box: put the last good text back.
-            else box.value = answers.weight;
-          }}
-        />
-        {weightError && (
-          <p id={`${fieldId}-weight-error`} className="katkin-field-error" part="error">
-            {weightError}
-          </p>
-        )}
-      </div>
+      <TextField
+        inputRef={weightRef}
+        label="Weight (kg)"
+        required
+        className="katkin-control"
+        type="text"
+        inputMode="decimal"
+        autoComplete="off"
+        placeholder="4.5"
+        value={answers.weight}
+        error={weightError}
+        onChange={(event) => {
+          const box = event.currentTarget;
+          if (isDecimalTyping(box.value)) set('weight')(box.value);
+          // preact/compat leaves a refused keystroke in a controlled box: put the last good text back.
+          else box.value = answers.weight;
+        }}
+      />
       <RadioGroup<Activity> label="Activity" choices={ACTIVITY_CHOICES} value={answers.activity} onChange={set('activity')} required />
       <RadioGroup<BodyCondition>
         label="Body condition"
