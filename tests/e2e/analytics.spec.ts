@@ -4,37 +4,14 @@
 // only with its data-feature-flag-id's value) and every form action's featureFlags, where
 // priming-screen-suf-3 goes; a reload with new flags changes them; the logged-in customer is
 // identified once there is analytics consent.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
+import type { Origins } from '../../shell/origins.ts';
 import { test, expect } from './fixtures.ts';
+import { FLAGGED_WIDGETS, postHogScripts, type PostHogWindow } from './posthog-host.ts';
 
-/** posthog-js's browser bundle as a site's <script> loads it (the build without lazily loaded extras). */
-const POSTHOG = readFileSync(createRequire(import.meta.url).resolve('posthog-js/dist/array.no-external.js'), 'utf8');
-
-const BODY =
-  '<div data-katkin-widget="price-comparison"></div>' +
-  '<div data-katkin-widget="email-capture" data-form-id="Inline1" data-display-type="SECTION" data-feature-flag-id="email-popup" data-feature-flag-value="show"></div>';
-
-type PostHogPage = { posthog: { reloadFeatureFlags(): void; get_distinct_id(): string }; katkin: { setConsent(c: unknown): void } };
-
-/** A host that loads posthog-js, inits it on the reference API and hands it to katkin as it is. */
-async function openWithPostHog(
-  hostPage: (o: { body: string; before?: string }) => Promise<Page>,
-  origins: { host: string; api: string; pages: Map<string, { html: string; headers?: Record<string, string> }> },
-  before = '',
-) {
-  origins.pages.set('/posthog-array.js', { html: POSTHOG, headers: { 'Content-Type': 'text/javascript' } });
-  origins.pages.set('/posthog-init.js', {
-    html: `posthog.init('phc_reference', { api_host: '${origins.api}', autocapture: false, capture_pageview: false, capture_pageleave: false,
-      disable_session_recording: true, disable_surveys: true, persistence: 'memory', disable_compression: true });
-      katkin.push(['connectAnalytics', posthog]);`,
-    headers: { 'Content-Type': 'text/javascript' },
-  });
-  return hostPage({
-    before: `window.katkin = window.katkin || []; ${before}`,
-    body: `${BODY}<script src="${origins.host}/posthog-array.js"></script><script src="${origins.host}/posthog-init.js"></script>`,
-  });
+/** A host that loads posthog-js and hands it to katkin. */
+function openWithPostHog(hostPage: (o: { body: string; before?: string }) => Promise<Page>, origins: Origins, before = '') {
+  return hostPage({ before: `window.katkin = window.katkin || []; ${before}`, body: FLAGGED_WIDGETS + postHogScripts(origins) });
 }
 
 test.describe('connectAnalytics with posthog-js', () => {
@@ -56,7 +33,7 @@ test.describe('connectAnalytics with posthog-js', () => {
     await expect.poll(async () => (await page.context().cookies()).map((c) => `${c.name}=${c.value}`)).toContain('manage_plan_v2=true');
 
     api.switch({ analyticsFlags: { 'price-calculator': 'control', 'manage-plan-v2-routing': 'control' } });
-    await page.evaluate(() => (window as unknown as PostHogPage).posthog.reloadFeatureFlags());
+    await page.evaluate(() => (window as unknown as PostHogWindow).posthog.reloadFeatureFlags());
     await expect(page.getByRole('form', { name: 'Price comparison' })).toHaveCount(0);
     await expect.poll(async () => (await page.context().cookies()).map((c) => c.name)).not.toContain('manage_plan_v2');
   });
@@ -64,9 +41,9 @@ test.describe('connectAnalytics with posthog-js', () => {
   test('identifies the logged-in customer in PostHog only once there is analytics consent', async ({ hostPage, origins, page }) => {
     await openWithPostHog(hostPage, origins, "katkin.push(['setAuth', {accessToken: 'tok-1', customerId: 'cust-42'}]);");
     await expect(page.locator('[data-katkin-widget="price-comparison"]')).toHaveAttribute('data-katkin-state', 'ready');
-    const distinctId = () => page.evaluate(() => (window as unknown as PostHogPage).posthog.get_distinct_id());
+    const distinctId = () => page.evaluate(() => (window as unknown as PostHogWindow).posthog.get_distinct_id());
     expect(await distinctId()).not.toBe('cust-42');
-    await page.evaluate(() => (window as unknown as PostHogPage).katkin.setConsent({ analytics: true }));
+    await page.evaluate(() => (window as unknown as PostHogWindow).katkin.setConsent({ analytics: true }));
     await expect.poll(distinctId).toBe('cust-42');
   });
 });

@@ -63,3 +63,8 @@ export async function searchBatch(engine: EngineDriver): Promise<void> {
   await engine.press('Enter');
   await engine.waitForText('[role="status"]', 'Batch NoBN12345');
 }
+
+/** The katkin:navigate URLs the page heard so far (page-recorder.ts). */
+export function navigated(engine: EngineDriver): Promise<string[]> {
+  return engine.evaluate(() => (window as unknown as { __engineRecord: { navigations: string[] } }).__engineRecord.navigations);
+}

@@ -5,7 +5,7 @@
 import { block } from '../e2e/block-page.ts';
 import type { EngineDriver } from './driver.ts';
 import { flow, expect } from './fixtures.ts';
-import { allReady, waitForFocus } from './flow-helpers.ts';
+import { allReady, navigated, waitForFocus } from './flow-helpers.ts';
 
 const COMPARISON = {
   headers: { product: { title: 'KatKin' }, competitor: { title: 'Supermarket pouches' } },
@@ -29,7 +29,6 @@ const hostTakesFocus = (engine: EngineDriver) =>
     link.focus();
     return document.activeElement === link;
   });
-const navigated = (engine: EngineDriver) => engine.evaluate(() => (window as unknown as { __engineRecord: { navigations: string[] } }).__engineRecord.navigations);
 
 flow('comparison modal: opens as a modal dialog; Escape and Close shut it and focus goes back', async ({ hostPage, engine, checks }) => {
   await hostPage({ body: HOST_LINK + block('comparison-modal', COMPARISON) });

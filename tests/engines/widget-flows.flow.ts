@@ -47,6 +47,7 @@ flow('price comparison: an adult against Whiskas, then sign-up with the answers'
   await engine.click({ css: 'button', text: 'Compare', exact: true });
   await engine.waitForText('form', 'KatKin is £1.20 a day more than Whiskas, for fresh food made from real, human-quality meat.');
   await engine.waitForText('form', '96% more meat');
+  await engine.waitForText('form', 'More than one cat? Multicat discount: 5% ongoing.');
   expect(await checks.problems()).toEqual([]);
   await engine.click({ css: 'button', text: 'Try now with 20% off' });
   expect(await urlOnceAt(engine, '/forms/fresh-new-user')).toBe(

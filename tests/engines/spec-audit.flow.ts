@@ -1,0 +1,123 @@
+// What the spec audit fixed (issue 25), in every engine: tracking's token, links inside rich text,
+// the discount offer's query, login and late token, connectAnalytics with posthog-js, and the
+// litter card's and the email popup's rules that no test guarded. Each mirrors its Chromium spec
+// (tests/e2e: widgets/tracking, rich-text-links, widgets/discount-offer, analytics,
+// widgets/litter-trial, widgets/email-capture).
+import { block } from '../e2e/block-page.ts';
+import { FLAGGED_WIDGETS, postHogScripts, type PostHogWindow } from '../e2e/posthog-host.ts';
+import { flow, expect } from './fixtures.ts';
+import { allReady, navigated, urlOnceAt, waitForFocus } from './flow-helpers.ts';
+
+flow("tracking: a logged-in customer's events carry the token", async ({ hostPage, engine, api, checks }) => {
+  await hostPage({ body: '<div data-katkin-widget="tracking"></div>', auth: 'customer', consent: { marketing: true } });
+  await allReady(engine);
+  await expect.poll(() => api.requests('/event').length).toBe(1);
+  expect(api.requests('/event')[0]!.token).toBe('demo-token');
+  expect(await checks.problems()).toEqual([]);
+});
+
+flow('rich text: a site path goes on the site base through katkin:navigate; other origins get noopener; other schemes lose their link', async ({ hostPage, engine, origins, checks }) => {
+  const body =
+    '<p>See <a href="/plans?from=faq">our plans</a>, <a href="https://vets.example/advice" rel="opener">Vets</a> <a href="mailto:help@katkin.example">Email</a> ' +
+    '<a href="ftp://files.example/a">FTP</a> <a href="javascript:alert(1)">JS</a> <a href="//evil.example/x">Slashes</a></p>';
+  await hostPage({ body: block('accordion', { items: [{ title: 'Delivery', body }], open_on_mobile: true }), siteBasePath: '/uk', holdNavigation: true, csp: true });
+  await allReady(engine);
+  expect(await engine.evaluate((_, dom) => dom.q('p', 'our plans')?.innerHTML)).toBe(
+    `See <a href="${origins.host}/uk/plans?from=faq">our plans</a>, <a href="https://vets.example/advice" rel="noopener noreferrer">Vets</a> ` +
+      '<a href="mailto:help@katkin.example">Email</a> FTP JS Slashes',
+  );
+  const page = await engine.evaluate(() => location.href);
+  await engine.click({ css: 'a', text: 'our plans' });
+  await expect.poll(() => navigated(engine)).toEqual([`${origins.host}/uk/plans?from=faq`]);
+  // The host held the navigation, as a single-page host does: the same page.
+  expect(await engine.evaluate(() => location.href)).toBe(page);
+  expect(await checks.problems()).toEqual([]);
+});
+
+const offer = '<div data-katkin-widget="discount-offer" data-discount-code="STAY20"></div>';
+
+flow('discount offer: the cancellation answers from the page query, catSex sent on', async ({ hostPage, engine, origins }) => {
+  await hostPage({ body: offer, auth: 'customer', query: '?subscriptionId=1001&catName=Tom&catSex=BOY&cancellationPrimary=TOO_EXPENSIVE' });
+  await engine.waitForText('[role="status"]', "We'd hate price to come between Tom and fresh food, so here is a discount on his next box.");
+  await engine.click({ css: 'button', text: 'Get 20% OFF' });
+  expect(await urlOnceAt(engine, '/discounts/applied')).toBe(`${origins.host}/discounts/applied?cat=Tom&discountPercentage=20&catSex=BOY`);
+});
+
+flow('discount offer: logged out, a Log in link that brings the visitor back', async ({ hostPage, engine, api, origins }) => {
+  await hostPage({ body: offer, query: '?subscriptionId=1001&catName=Tom' });
+  await engine.waitForText('[role="status"]', 'Log in to see your discount.');
+  const back = `${await engine.evaluate(() => location.pathname)}?subscriptionId=1001&catName=Tom`;
+  await engine.press('Tab');
+  await waitForFocus(engine, 'Log in');
+  await engine.press('Enter');
+  expect(await urlOnceAt(engine, '/login')).toBe(`${origins.host}/login?postLogin=${encodeURIComponent(back)}`);
+  expect(api.requests('/estimation/subscription')).toHaveLength(0);
+});
+
+flow('discount offer: logged in by cookie only, it waits for the token, then loads once', async ({ hostPage, engine, api, checks }) => {
+  await hostPage({ body: offer, query: '?subscriptionId=1001', before: "document.cookie = 'logged_in_v1=1; path=/';" });
+  await engine.waitForText('[role="status"]', 'Loading your offer…');
+  expect(api.requests('/estimation/subscription')).toHaveLength(0);
+  await engine.evaluate(() => (window as unknown as { katkin: { push(c: unknown[]): void } }).katkin.push(['setAuth', { accessToken: 'late' }]));
+  await engine.waitForText('[role="status"]', 'Your price£36.48');
+  expect(api.requests('/estimation/subscription').map((r) => r.token)).toEqual(['late']);
+  expect(await checks.problems()).toEqual([]);
+});
+
+flow('connectAnalytics with posthog-js: its flag shows the price comparison; the customer is identified once there is analytics consent', async ({ hostPage, engine, origins, api, checks }) => {
+  await hostPage({ body: FLAGGED_WIDGETS + postHogScripts(origins), auth: { accessToken: 'tok-1', customerId: 'cust-42' } });
+  await engine.waitFor((_, dom) => dom.q('form[aria-label="Price comparison"]') !== null, undefined, { message: 'the price comparison, shown by its flag' });
+  expect(api.requests('/flags/').length).toBeGreaterThan(0);
+  const distinctId = () => engine.evaluate(() => (window as unknown as PostHogWindow).posthog.get_distinct_id());
+  expect(await distinctId()).not.toBe('cust-42');
+  await engine.evaluate(() => (window as unknown as PostHogWindow).katkin.setConsent({ analytics: true }));
+  await expect.poll(distinctId).toBe('cust-42');
+  expect(await checks.problems()).toEqual([]);
+});
+
+flow("litter card: the pink tag, the price after the trial, the light-grey default and the CMS's own button texts", async ({ hostPage, engine, api, checks }) => {
+  api.switch({ today: '2024-06-01' });
+  const content = {
+    title: 'Add a litter trial', continue_to_path: '/checkout/summary', product: 'SCOOP_HEALTH', card_title: 'Scoop Health litter',
+    card_price: 15, card_sale_price: 7.5, card_tag: '50% off', card_subscription_details: 'Then one bag every 4 weeks.',
+    card_remove_cta_text: 'Take it out', card_continue_without_product_cta_text: 'No litter, thanks',
+  };
+  await hostPage({ body: block('litter-trial', content, { 'data-variant': 'a' }), auth: 'customer' });
+  await allReady(engine);
+  const style = (css: string) =>
+    engine.evaluate((selector, dom) => {
+      const element = dom.q(selector);
+      return element && { background: getComputedStyle(element).backgroundColor, color: getComputedStyle(element).color, text: element.textContent };
+    }, css);
+  expect(await style('.litter-tag')).toEqual({ background: 'rgb(255, 214, 228)', color: 'rgb(107, 15, 51)', text: '50% off' });
+  expect((await style('.litter-subscription'))?.text).toBe('Then one bag every 4 weeks.');
+  expect((await style('section.litter'))?.background).toBe('rgb(241, 241, 239)');
+  expect(await engine.evaluate((_, dom) => dom.q('a', 'No litter, thanks')?.getAttribute('href') ?? null)).toMatch(/\/checkout\/summary/);
+  await engine.waitForText('.litter-first-delivery', 'First delivery: Tuesday, June 4, 2024');
+  await engine.click({ css: 'button', text: 'Add', exact: true });
+  await engine.waitFor((_, dom) => dom.q('button', 'Take it out') !== null, undefined, { message: "the CMS's remove text" });
+  expect(await checks.problems()).toEqual([]);
+});
+
+flow('email popup on SCROLL_DEPTH_HIT: not before half the page is scrolled, once at it', async ({ hostPage, engine, checks }) => {
+  await hostPage({ body: '<div style="height: 4000px">Long page</div><div data-katkin-widget="email-capture" data-form-id="Pop1" data-display-type="MODAL" data-popup-on="SCROLL_DEPTH_HIT"></div>' });
+  await allReady(engine);
+  // Two frames after a scrollTo: every scroll event it caused has been handled by then.
+  const scrollTo = (top: number) => engine.evaluate((y) => new Promise((done) => {
+    window.scrollTo(0, y);
+    requestAnimationFrame(() => requestAnimationFrame(() => done(window.scrollY)));
+  }), top);
+  // The depth: the bottom of the viewport at half the page's height (README).
+  const depth = await engine.evaluate(() => Math.ceil(document.documentElement.scrollHeight / 2 - window.innerHeight));
+  expect(depth).toBeGreaterThan(1000);
+  await scrollTo(depth - 20);
+  expect(await engine.evaluate((_, dom) => dom.q('dialog[open]') !== null)).toBe(false);
+  await scrollTo(depth);
+  await engine.waitFor((_, dom) => dom.q('dialog[open]') !== null, undefined, { message: 'the popup at the depth' });
+  await engine.press('Escape');
+  await engine.waitFor((_, dom) => dom.q('dialog[open]') === null, undefined, { message: 'the popup closed' });
+  await scrollTo(0);
+  await scrollTo(depth + 200);
+  expect(await engine.evaluate((_, dom) => dom.q('dialog[open]') !== null)).toBe(false);
+  expect(await checks.problems()).toEqual([]);
+});
