@@ -1,13 +1,11 @@
 // Accessibility checks a flow runs in any engine: axe-core (WCAG 2.2 AA, shadow roots included),
-// sent into the page as the JSON argument of a page function (the flow API takes no file); the
+// loaded from the host origin by a <script src>, so under the strict CSP too (axe-source.ts); the
 // live-region recorder (a `before` script) that notes any status region that appeared with its
 // text already in it, which screen readers do not announce; and small attribute readers.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { AXE_PATH } from './axe-source.ts';
 import type { EngineDriver } from './driver.ts';
 import { expect } from './fixtures.ts';
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** axe over the whole page; `rules` runs only those rules (e.g. the best-practice heading-order). */
@@ -15,13 +13,20 @@ export async function axeViolations(engine: EngineDriver, rules?: string[]): Pro
   return engine.evaluate(
     async (arg) => {
       const w = window as unknown as { axe?: { run(ctx: unknown, opts: unknown): Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } };
-      // Indirect eval: axe's source defines window.axe (host pages of these flows have no CSP).
-      if (!w.axe) (0, eval)(arg.source);
+      if (!w.axe) {
+        await new Promise((loaded, failed) => {
+          const script = document.createElement('script');
+          script.src = arg.src;
+          script.onload = loaded;
+          script.onerror = () => failed(new Error(`axe-core did not load from ${arg.src}`));
+          document.head.append(script);
+        });
+      }
       const runOnly = arg.rules ? { type: 'rule', values: arg.rules } : { type: 'tag', values: arg.tags };
       const result = await w.axe!.run(document, { runOnly });
       return result.violations.map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
     },
-    { source: axeSource, tags: WCAG_TAGS, rules: rules ?? null },
+    { src: AXE_PATH, tags: WCAG_TAGS, rules: rules ?? null },
   );
 }
 

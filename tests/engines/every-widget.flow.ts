@@ -1,10 +1,12 @@
 // Every widget's and block's demos (all variants, as the shell shows them) on one page under the
 // strict CSP: each settles (ready; error only for the demos of invalid options) with no page
-// error, no katkin: console error beyond those demos' own, and zero CSP violations.
+// error, no katkin: console error beyond those demos' own, zero CSP violations, and no axe
+// violation (WCAG 2.2 AA) in any widget as mounted.
 import { demoPage } from '../e2e/demo-page.ts';
+import { expectAxeClean } from './a11y-checks.ts';
 import { flow, expect } from './fixtures.ts';
 
-flow('every widget demo settles under a strict CSP with zero violations and no page error', async ({ hostPage, engine, checks }) => {
+flow('every widget demo settles under a strict CSP with zero violations, no page error and no axe violation', async ({ hostPage, engine, checks }) => {
   flow.slow();
   await hostPage(demoPage);
   const settled = await engine.waitFor(
@@ -21,6 +23,7 @@ flow('every widget demo settles under a strict CSP with zero violations and no p
   expect(settled.total).toBeGreaterThan(40);
   expect(settled.errored).toBe(settled.invalidDemos);
   expect(settled.allInvalidDemos).toBe(true);
+  await expectAxeClean(engine, 'every demo as mounted');
   expect(await checks.cspViolations()).toEqual([]);
   expect(await engine.pageErrors()).toEqual([]);
   // Each invalid demo reports itself, and the discount offer's estimate-failure demo its 500:

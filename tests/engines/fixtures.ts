@@ -4,6 +4,7 @@
 // through WebKitWebDriver (one driver, Xvfb and MiniBrowser per worker, reset between tests).
 import { originsTest, serveHostPage, expect, type HostPageOptions } from '../e2e/fixtures.ts';
 import { chromium, type LaunchOptions } from '@playwright/test';
+import { AXE_PATH, axeSource } from './axe-source.ts';
 import type { EngineDriver, EngineName } from './driver.ts';
 import { launchFirefox, startWebKitDriver } from './engine-processes.ts';
 import { pageRecorder } from './page-recorder.ts';
@@ -73,6 +74,7 @@ export const flow = originsTest.extend<
     await driver.close();
   },
   hostPage: async ({ engine, origins, flavour }, use) => {
+    origins.pages.set(AXE_PATH, { html: axeSource, headers: { 'Content-Type': 'text/javascript' } });
     await use(async (options) => {
       const before = `${pageRecorder}\n${options.holdNavigation ? 'window.__engineRecord.hold = true;\n' : ''}${options.before ?? ''}`;
       await engine.goto(serveHostPage(origins, flavour, { ...options, before }));

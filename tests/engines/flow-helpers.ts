@@ -68,3 +68,25 @@ export async function searchBatch(engine: EngineDriver): Promise<void> {
 export function navigated(engine: EngineDriver): Promise<string[]> {
   return engine.evaluate(() => (window as unknown as { __engineRecord: { navigations: string[] } }).__engineRecord.navigations);
 }
+
+/** Answers the open feeding calculator for a 5-year-old British Shorthair boy, active, just right, of `weight` kg. */
+export async function answerFeedingCalculator(engine: EngineDriver, weight: string): Promise<void> {
+  await clickLabel(engine, 'Adult');
+  await choose(engine, 'Years', '5');
+  await clickLabel(engine, 'Boy');
+  await choose(engine, 'Breed', 'British Shorthair');
+  await engine.click('input[inputmode="decimal"], input[type="text"]');
+  await engine.type(weight);
+  await clickLabel(engine, 'Active');
+  await clickLabel(engine, 'Just right');
+}
+
+/** Answers the price comparison for an adult Bengal, active, just right, now on Whiskas wet food. */
+export async function answerComparison(engine: EngineDriver): Promise<void> {
+  await choose(engine, 'Breed', 'Bengal');
+  await clickLabel(engine, 'No');
+  await clickLabel(engine, 'Active');
+  await clickLabel(engine, 'Just right');
+  await choose(engine, 'Current food type', 'wet');
+  await choose(engine, 'Current brand', 'whiskas');
+}

@@ -1,7 +1,7 @@
 // Each widget's main user flow, the same as its primary Chromium spec (tests/e2e/<widget>.spec.ts),
 // written once and run in every engine with real pointer and keyboard input.
 import { flow, expect } from './fixtures.ts';
-import { allReady, choose, clickLabel, waitForFocus, searchBatch, urlOnceAt } from './flow-helpers.ts';
+import { allReady, answerComparison, answerFeedingCalculator, waitForFocus, searchBatch, urlOnceAt } from './flow-helpers.ts';
 
 const LOGGED_IN = `window.katkin = window.katkin || []; katkin.push(['setAuth', {accessToken: 'demo-token', customerId: '1001'}]);`;
 
@@ -18,14 +18,7 @@ flow('feeding calculator: from See feeding guidelines to a portion', async ({ ho
   await hostPage({ body: '<div data-katkin-widget="feeding-guidelines"></div>' });
   await allReady(engine);
   await engine.click({ css: 'button', text: 'See feeding guidelines' });
-  await clickLabel(engine, 'Adult');
-  await choose(engine, 'Years', '5');
-  await clickLabel(engine, 'Boy');
-  await choose(engine, 'Breed', 'British Shorthair');
-  await engine.click('input[inputmode="decimal"], input[type="text"]');
-  await engine.type('4');
-  await clickLabel(engine, 'Active');
-  await clickLabel(engine, 'Just right');
+  await answerFeedingCalculator(engine, '4');
   await engine.click({ css: 'button', text: 'Calculate' });
   await engine.waitForText('[role="status"]', 'Your cat needs 238 Kcal/day');
   await engine.waitForText('[role="status"]', 'So feed 1 a day');
@@ -38,12 +31,7 @@ flow('price comparison: an adult against Whiskas, then sign-up with the answers'
     before: `${LOGGED_IN} katkin.push(['setFlags', {'price-calculator': 'test'}]);`,
   });
   await allReady(engine);
-  await choose(engine, 'Breed', 'Bengal');
-  await clickLabel(engine, 'No');
-  await clickLabel(engine, 'Active');
-  await clickLabel(engine, 'Just right');
-  await choose(engine, 'Current food type', 'wet');
-  await choose(engine, 'Current brand', 'whiskas');
+  await answerComparison(engine);
   await engine.click({ css: 'button', text: 'Compare', exact: true });
   await engine.waitForText('form', 'KatKin is £1.20 a day more than Whiskas, for fresh food made from real, human-quality meat.');
   await engine.waitForText('form', '96% more meat');
