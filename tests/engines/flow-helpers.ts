@@ -15,7 +15,7 @@ export async function allReady(engine: EngineDriver): Promise<void> {
 
 /** Picks an option of the <select> labelled `label`. A native select's list is the platform's own
  * popup (GTK's in WebKitGTK), outside the page, so the value is set as the list would set it. */
-export async function choose(engine: EngineDriver, label: string, value: string): Promise<void> {
+async function choose(engine: EngineDriver, label: string, value: string): Promise<void> {
   await engine.waitFor(
     (a, dom) => {
       // The label's own words, without its aria-hidden required mark.
@@ -33,7 +33,7 @@ export async function choose(engine: EngineDriver, label: string, value: string)
 }
 
 /** Clicks the label whose text is exactly `text` (a radio's or checkbox's). */
-export function clickLabel(engine: EngineDriver, text: string): Promise<void> {
+function clickLabel(engine: EngineDriver, text: string): Promise<void> {
   return engine.click({ css: 'label', text, exact: true });
 }
 
