@@ -3,10 +3,15 @@
 // from navigation to katkin:ready (median of RUNS), the same under Lighthouse's mobile
 // throttling with our scripts' main-thread time, and the layout shift, for the partner page
 // (batch lookup only) and for a page with every widget's demo. BENCH_BEFORE=<dist dir of an
-// older build> measures that one too, in the same run, and prints the ratios.
+// older build> measures that one too, in the same run, and prints the ratios. The partner page
+// is also measured against its floor (scripts/bench-floor.ts: the batch lookup bundled alone
+// with preact/compat, no platform), their runs alternating, and the ratios printed.
+// BENCH_PAGES=partner measures only the pages whose name holds it.
 import { chromium, type Browser } from 'playwright-core';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { buildFloor } from './bench-floor.ts';
 import { startOrigins, widgetDemos, type Origins } from '../shell/origins.ts';
 import { scriptTimeMs, startTrace, throttle } from './bench-throttle.ts';
 import { chromiumArgs, chromiumExecutable } from './chromium-launch.ts';
@@ -16,6 +21,7 @@ import type { RegisteredWidget } from '../widgets/registry.ts';
 const RUNS = Number(process.env.BENCH_RUNS ?? 11);
 const THROTTLED_RUNS = Number(process.env.BENCH_THROTTLED_RUNS ?? 5);
 const beforeDir = process.env.BENCH_BEFORE && path.resolve(process.env.BENCH_BEFORE);
+const onlyPages = process.env.BENCH_PAGES;
 const root = path.resolve(import.meta.dirname, '..');
 const distDir = path.join(root, process.env.KATKIN_DIST ?? 'dist');
 
@@ -80,8 +86,14 @@ interface BenchPage {
   idle?: boolean;
 }
 
+const PARTNER_PAGE: BenchPage = { name: 'partner page (batch lookup)', path: '/bench/partner.html' };
+/** The partner page with `script` for the loader. */
+const partnerPage = (script: string) => `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><title>bench</title>
+<link rel="stylesheet" href="/examples/example.css">${script}</head>
+<body><main><h1>Partner</h1><div data-katkin-widget="batch-lookup" class="reserve-batch-lookup"></div></main></body></html>`;
+
 const PAGES: BenchPage[] = [
-  { name: 'partner page (batch lookup)', path: '/bench/partner.html' },
+  PARTNER_PAGE,
   { name: 'every widget but the blocks', path: '/bench/widgets.html' },
   { name: 'marketing page (blocks, feeding guidelines, price comparison, batch lookup)', path: '/bench/marketing.html' },
   // What data-loading="lazy" saves: the example home page as it is (five placeholders below the
@@ -99,9 +111,14 @@ interface Figures {
   scriptMs: number;
 }
 
-interface Subject {
+interface Dist {
   label: string;
   dir: string;
+  /** The floor: only the partner page, in the default build, with floor.js for the loader. */
+  floor?: boolean;
+}
+
+interface Subject extends Dist {
   origins: Origins;
   runs: Run[];
   throttled: Run[];
@@ -131,26 +148,28 @@ function report(subject: Subject, page: string, build: string): Figures {
  * Measures each dist/ on every page and build. With two, their runs alternate, so a machine
  * that gets busier or quieter during the bench weighs on both alike and the ratios stay fair.
  */
-async function benchDists(browser: Browser, dists: { label: string; dir: string }[]): Promise<Map<string, Figures>[]> {
+async function benchDists(browser: Browser, dists: Dist[]): Promise<Map<string, Figures>[]> {
   const subjects: Subject[] = [];
-  for (const { label, dir } of dists) {
-    const origins = await startOrigins({ root, distDir: dir });
-    addBenchPages(origins);
-    subjects.push({ label, dir, origins, runs: [], throttled: [] });
+  for (const dist of dists) {
+    const origins = await startOrigins({ root, distDir: dist.dir });
+    if (dist.floor) origins.pages.set(PARTNER_PAGE.path, { html: partnerPage(`<script async src="${origins.dist}/floor.js" data-api-base="${origins.api}"></script>`) });
+    else addBenchPages(origins);
+    subjects.push({ ...dist, origins, runs: [], throttled: [] });
   }
   const results = subjects.map(() => new Map<string, Figures>());
   try {
-    for (const benchPage of PAGES) {
+    for (const benchPage of PAGES.filter(({ name }) => !onlyPages || name.includes(onlyPages))) {
       const page = benchPage.name;
       for (const build of benchPage.defaultBuildOnly ? ['preact'] : ['preact', 'react']) {
-        for (const subject of subjects) {
+        const measured = subjects.filter((subject) => !subject.floor || (benchPage === PARTNER_PAGE && build === 'preact'));
+        for (const subject of measured) {
           subject.runs = [];
           subject.throttled = [];
           await measure(browser, subject.origins, benchPage, build, false); // warm the servers and the JIT, not the browser cache
         }
-        for (let i = 0; i < RUNS; i++) for (const subject of subjects) subject.runs.push(await measure(browser, subject.origins, benchPage, build, false));
-        for (let i = 0; i < THROTTLED_RUNS; i++) for (const subject of subjects) subject.throttled.push(await measure(browser, subject.origins, benchPage, build, true));
-        subjects.forEach((subject, index) => results[index]!.set(`${page}, ${build}`, report(subject, page, build)));
+        for (let i = 0; i < RUNS; i++) for (const subject of measured) subject.runs.push(await measure(browser, subject.origins, benchPage, build, false));
+        for (let i = 0; i < THROTTLED_RUNS; i++) for (const subject of measured) subject.throttled.push(await measure(browser, subject.origins, benchPage, build, true));
+        for (const subject of measured) results[subjects.indexOf(subject)]!.set(`${page}, ${build}`, report(subject, page, build));
       }
     }
   } finally {
@@ -167,11 +186,7 @@ function addBenchPages(origins: Origins): void {
 <body><main>${body}</main></body></html>`;
   origins.pages.set('/bench/widgets.html', { html: page(widgetDemos(root, ({ kind }) => kind !== 'block')) });
   origins.pages.set('/bench/marketing.html', { html: page(widgetDemos(root, onMarketingPage)) });
-  origins.pages.set('/bench/partner.html', {
-    html: `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><title>bench</title>
-<link rel="stylesheet" href="/examples/example.css"><script src="/bench/loader.js"></script></head>
-<body><main><h1>Partner</h1><div data-katkin-widget="batch-lookup" class="reserve-batch-lookup"></div></main></body></html>`,
-  });
+  origins.pages.set(PARTNER_PAGE.path, { html: partnerPage('<script src="/bench/loader.js"></script>') });
   const example = readFileSync(path.join(root, 'examples/marketing.html'), 'utf8')
     .replaceAll('{{DIST}}', origins.dist)
     .replaceAll('{{API}}', origins.api)
@@ -186,31 +201,40 @@ s.dataset.build=new URLSearchParams(location.search).get('build')||'preact';docu
   });
 }
 
+const ratio = (a: number, b: number) => (b / a).toFixed(2);
+
+/** The partner page against its floor: how many times the floor it costs, in bytes and in time. */
+function printFloorRatios(floor: Figures, partner: Figures): void {
+  console.info('\nthe partner page (default build) against its floor (ratio)');
+  console.info(`  JS brotli ${kb(floor.brotli)} -> ${kb(partner.brotli)} (x${ratio(floor.brotli, partner.brotli)}), requests ${floor.requests} -> ${partner.requests}`);
+  console.info(`  navigation -> ready ${floor.readyMs.toFixed(0)} -> ${partner.readyMs.toFixed(0)} ms (x${ratio(floor.readyMs, partner.readyMs)})`);
+  console.info(`  4x CPU + slow 4G: ready ${floor.throttledReadyMs.toFixed(0)} -> ${partner.throttledReadyMs.toFixed(0)} ms (x${ratio(floor.throttledReadyMs, partner.throttledReadyMs)}), script main-thread ${floor.scriptMs.toFixed(0)} -> ${partner.scriptMs.toFixed(0)} ms`);
+}
+
 async function main() {
   if (!existsSync(path.join(distDir, 'loader.js'))) throw new Error(`no ${distDir}/loader.js: run npm run build first`);
-  const browser = await chromium.launch({
-    executablePath: chromiumExecutable,
-    args: chromiumArgs,
-  });
+  const floorDir = mkdtempSync(path.join(tmpdir(), 'katkin-floor-'));
+  await buildFloor(root, floorDir);
+  const browser = await chromium.launch({ executablePath: chromiumExecutable, args: chromiumArgs });
   try {
+    const floor: Dist = { label: 'floor', dir: floorDir, floor: true };
     // BENCH_BEFORE=<dir>: an older build measured in the same run, for before/after ratios.
-    if (!beforeDir) {
-      await benchDists(browser, [{ label: 'this build', dir: distDir }]);
-      return;
-    }
-    const [before, after] = (await benchDists(browser, [
-      { label: 'before', dir: beforeDir },
-      { label: 'after', dir: distDir },
-    ])) as [Map<string, Figures>, Map<string, Figures>];
+    const dists = beforeDir ? [floor, { label: 'before', dir: beforeDir }, { label: 'after', dir: distDir }] : [floor, { label: 'this build', dir: distDir }];
+    const results = await benchDists(browser, dists);
+    const partnerKey = `${PARTNER_PAGE.name}, preact`;
+    const [floorFigures, partnerFigures] = [results[0]!.get(partnerKey), results.at(-1)!.get(partnerKey)];
+    if (floorFigures && partnerFigures) printFloorRatios(floorFigures, partnerFigures);
+    if (!beforeDir) return;
+    const [, before, after] = results as [unknown, Map<string, Figures>, Map<string, Figures>];
     console.info('\nbefore -> after (ratio)');
     for (const [key, now] of after) {
       const was = before.get(key);
       if (!was) continue;
-      const ratio = (a: number, b: number) => (b / a).toFixed(2);
       console.info(`  ${key}: ${kb(was.brotli)} -> ${kb(now.brotli)} (x${ratio(was.brotli, now.brotli)}), requests ${was.requests} -> ${now.requests}, throttled ready ${was.throttledReadyMs.toFixed(0)} -> ${now.throttledReadyMs.toFixed(0)} ms (x${ratio(was.throttledReadyMs, now.throttledReadyMs)}), script main-thread ${was.scriptMs.toFixed(0)} -> ${now.scriptMs.toFixed(0)} ms`);
     }
   } finally {
     await browser.close();
+    rmSync(floorDir, { recursive: true, force: true });
   }
 }
 
