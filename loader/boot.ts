@@ -4,6 +4,7 @@ import { browserSupported } from './browser-support.ts';
 import { headlessWidgets } from './headless-widgets.ts';
 import { createGlobalApi, LOADER_MARK } from './global-api.ts';
 import { syncManagePlanCookie } from './manage-plan-cookie.ts';
+import { mark } from './marks.ts';
 import { createMountManager } from './mount-manager.ts';
 import { createRemoteLoader } from './remote-loader.ts';
 import type { PackedManifest } from './remote-manifest.ts';
@@ -28,6 +29,7 @@ export function boot(manifest: PackedManifest, version: string): void {
   const existing = win.katkin;
   if (existing && !Array.isArray(existing) && existing[LOADER_MARK]) return;
 
+  mark('katkin:loader-start');
   const script = loaderScript();
   const loaderUrl = script?.src ?? location.href;
   const { config, problems } = readScriptConfig((name) => script?.getAttribute(name) ?? null, location.origin);

@@ -5,6 +5,7 @@ import { siteRouteUrl } from '../shared/site-routes.ts';
 import type { KatkinStore } from '../shared/store-types.ts';
 import { emitError, emitNavigate, emitReady } from './events.ts';
 import { wantsLazy, whenNear } from './lazy-mount.ts';
+import { markWidget } from './marks.ts';
 import { readRawOptions, STATE_ATTRIBUTE, WIDGET_ATTRIBUTE } from './placeholder.ts';
 import type { RemoteLoader } from './remote-loader.ts';
 import { logError } from '../shared/log.ts';
@@ -16,6 +17,8 @@ interface Mounted {
   settled: boolean;
   /** One katkin:error per placeholder: a widget that fails again (a crash after invalid options) is only logged. */
   failed: boolean;
+  /** When its code was first asked for (performance.now()): the start of its `katkin:<widget>` measure. */
+  startedAt?: number;
   /** A lazy placeholder still waiting to come near the screen: stops the wait. */
   stopWaiting?: () => void;
   unmount?: Unmount;
@@ -72,6 +75,7 @@ export function createMountManager({ remotes, store, knownWidgets, go }: MountMa
         record.settled = true;
         element.setAttribute(STATE_ATTRIBUTE, 'ready');
         element.removeAttribute('aria-busy');
+        markWidget(record.widget, 'ready', record.startedAt);
         emitReady(element, record.widget);
       },
       fail: (code, message) => fail(element, record, code, record.widget, message),
@@ -80,14 +84,17 @@ export function createMountManager({ remotes, store, knownWidgets, go }: MountMa
 
   async function start(element: HTMLElement, record: Mounted): Promise<void> {
     let module;
+    record.startedAt = markWidget(record.widget, 'start');
     try {
       module = await withinTimeout(remotes.load(record.widget), REMOTE_LOAD_TIMEOUT_MS, 'its code');
     } catch (error) {
       return fail(element, record, 'load-failed', record.widget, `could not load (${(error as Error).message})`);
     }
     if (!record.alive) return;
+    markWidget(record.widget, 'remote-loaded');
     try {
       record.unmount = module.mount(element, contextFor(element, record));
+      markWidget(record.widget, 'mounted');
     } catch (error) {
       // Its problems, by name: the error comes from the remote's own copy of the class.
       const problems = (error as Partial<WidgetOptionsError>).problems;

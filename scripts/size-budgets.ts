@@ -33,9 +33,10 @@ export const budgets = {
    * replies of 35 calls checked), for our own apps, never on a widget page. */
   libraries: { react: { brotli: 1.5, gzip: 2 }, api: { brotli: 15, gzip: 17 } } as Record<string, { brotli: number; gzip: number }>,
   /** The partner page: everything a page downloads to show one ready batch lookup (default build), and in how many files.
-   * 34.3 KB this round: katkin.version, the browser-support check, the connectAnalytics command and the
-   * one logger added 0.5 KB to loader.js. Issue 21 (the loader's core alone on a page) is what cuts it. */
-  partnerPage: { brotli: 34.5, requests: 6 },
+   * 34.3 KB last round: katkin.version, the browser-support check, the connectAnalytics command and the
+   * one logger added 0.5 KB to loader.js. 34.6 KB this round: the shared text field and the
+   * performance marks (issue 21). Issue 21 (the loader's core alone on a page) is what cuts it. */
+  partnerPage: { brotli: 34.7, requests: 6 },
   /** The nine widgets (not the marketing blocks) on one page, default build. */
   /** Issue 13: 101.5 KB, the site remote's entry naming seven more blocks. */
   everyWidgetPage: { brotli: 100 },
