@@ -164,7 +164,7 @@ function remoteConfig(group: string, widgets: WidgetSource[], flavour: Flavour, 
         dts: false,
         dev: false,
         manifest: false,
-        // The loader brings the MF runtime core once for the whole page (loader/mf-runtime-core.ts).
+        // The loader brings the MF runtime core once for the whole page (loader/mf-runtime-core.ts, a lazy chunk of it).
         experiments: {
           externalRuntime: true,
           optimization: { disableSnapshot: true, disableRemote: true, target: 'web' },

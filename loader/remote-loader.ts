@@ -57,23 +57,40 @@ async function loadContainer(location: RemoteLocation, loaderUrl: string): Promi
   }
 }
 
+/**
+ * Starts fetching a remote's module entry now, beside the MF runtime chunk: the entry must not run
+ * before the runtime is provided, so it is preloaded rather than imported (the import that follows
+ * takes it from the module map). Browsers without modulepreload ignore the link. Returns its removal.
+ */
+function preloadEntry(url: string): () => void {
+  const link = document.createElement('link');
+  link.rel = 'modulepreload';
+  link.href = url;
+  document.head.append(link);
+  return () => link.remove();
+}
+
 export function createRemoteLoader(manifest: PackedManifest, loaderUrl: string, flavour: Flavour) {
   let runtime: Promise<void> | undefined;
   const shareScope = {};
   const containers = new Map<string, Promise<Container>>();
 
   function container(location: RemoteLocation): Promise<Container> {
-    // In loader.js ("eager": no extra request) but evaluated only once a page mounts a widget:
-    // a page without widgets does none of the MF runtime's start-up work.
-    runtime ??= import(/* webpackMode: "eager" */ './mf-runtime-core.ts').then(({ provideMfRuntimeCore }) => provideMfRuntimeCore());
     let loading = containers.get(location.entry);
     if (!loading) {
+      // Both at once, when a page first mounts a widget: the entry, and the MF runtime core, a lazy
+      // chunk of the loader, so a page without widgets downloads neither.
+      const unlink = preloadEntry(new URL(location.entry, loaderUrl).href);
+      runtime ??= import(/* webpackChunkName: "mf-runtime" */ './mf-runtime-core.ts').then(({ provideMfRuntimeCore }) => provideMfRuntimeCore());
       loading = runtime.then(() => loadContainer(location, loaderUrl)).then(async (remote) => {
         await remote.init(shareScope, []);
         return remote;
       });
-      // A failed remote may be tried again by a later mount (a flaky network), not cached as broken.
-      loading.catch(() => containers.delete(location.entry));
+      loading.then(unlink, () => {
+        unlink();
+        // A failed remote may be tried again by a later mount (a flaky network), not cached as broken.
+        containers.delete(location.entry);
+      });
       containers.set(location.entry, loading);
     }
     return loading;

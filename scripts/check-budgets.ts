@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { MF_PROVIDED_NAMES } from '../loader/mf-provided-names.ts';
 import { LIBRARIES, libraryDir } from './libraries.ts';
-import { builtFiles, exposeChunkIds, loaderChunks, remoteFiles, type RemoteFiles } from './dist-files.ts';
+import { builtFiles, exposeChunkIds, loaderChunks, mfRuntimeChunk, remoteFiles, type RemoteFiles } from './dist-files.ts';
 import { fileSize, kb, type FileSize } from './file-sizes.ts';
 import { findForbiddenModules } from './forbidden-modules.ts';
 import { missingMfNames } from './mf-names.ts';
@@ -39,7 +39,9 @@ const frameworkFiles = (files: RemoteFiles) => [...files.framework.values()].map
 
 const loaderFile = path.join(distDir, 'loader.js');
 check('loader.js', fileSize(loaderFile), budgets.loader);
-for (const chunk of loaderChunks(distDir)) check(`${chunk} (headless widget)`, fileSize(path.join(distDir, chunk)), budgets.headless);
+const mfRuntimeFile = path.join(distDir, mfRuntimeChunk(distDir));
+check(`${path.basename(mfRuntimeFile)} (the MF runtime core)`, fileSize(mfRuntimeFile), budgets.mfRuntime);
+for (const chunk of loaderChunks(distDir)) check(`${chunk} (lazy chunk)`, fileSize(path.join(distDir, chunk)), budgets.headless);
 
 const remotes = new Map<string, RemoteFiles>();
 for (const flavour of ['preact', 'react'] as const) {
@@ -69,7 +71,7 @@ for (const library of LIBRARIES) {
 
 // The pages of the default build, counted from what they fetch (the bench measures them in a browser).
 const partner = remotes.get('preact/partner')!;
-const partnerPage = [loaderFile, partner.remoteEntry, partner.widgetChunks.get('batch-lookup')!, ...frameworkFiles(partner)];
+const partnerPage = [loaderFile, mfRuntimeFile, partner.remoteEntry, partner.widgetChunks.get('batch-lookup')!, ...frameworkFiles(partner)];
 check(`the partner page (${partnerPage.length} files, at most ${budgets.partnerPage.requests})`, { raw: 0, gzip: 0, brotli: brotli(partnerPage) }, budgets.partnerPage);
 rule(`the partner page fetches at most ${budgets.partnerPage.requests} files`, partnerPage.length > budgets.partnerPage.requests ? [`${partnerPage.length} files`] : []);
 const site = remotes.get('preact/site')!;
@@ -84,6 +86,7 @@ function remoteFilesFor(files: RemoteFiles, shown: (widget: string) => boolean):
 function pageFiles(shown: (widget: string) => boolean, headless: boolean): string[] {
   return [
     loaderFile,
+    mfRuntimeFile,
     ...(headless ? loaderChunks(distDir).map((chunk) => path.join(distDir, chunk)) : []),
     ...[partner, site].flatMap((files) => [files.remoteEntry, ...remoteFilesFor(files, shown)]),
     ...frameworkFiles(site),

@@ -55,6 +55,7 @@ export function builtFiles(distDir: string): (BuiltFile & { path: string })[] {
   const built: (BuiltFile & { path: string })[] = [];
   const add = (file: string, fields: Omit<BuiltFile, 'name'>) => built.push({ path: file, name: path.relative(distDir, file), ...fields });
   add(path.join(distDir, 'loader.js'), { build: 'loader', role: 'loader' });
+  add(path.join(distDir, mfRuntimeChunk(distDir)), { build: 'loader', role: 'mf-runtime' });
   for (const chunk of loaderChunks(distDir)) add(path.join(distDir, chunk), { build: 'loader', role: 'loader-chunk' });
   for (const flavour of ['preact', 'react'] as const satisfies Flavour[]) {
     for (const remote of readdirSync(path.join(distDir, flavour))) {
@@ -68,5 +69,14 @@ export function builtFiles(distDir: string): (BuiltFile & { path: string })[] {
   return built;
 }
 
-/** The headless widgets' lazy chunks beside loader.js. */
-export const loaderChunks = (distDir: string) => readdirSync(distDir).filter((f) => /^loader-.+\.js$/.test(f));
+const MF_RUNTIME_CHUNK = /^loader-mf-runtime\.[0-9a-f]+\.js$/;
+
+/** The loader's lazy chunks beside loader.js for headless widgets and commands (tracking, connectAnalytics), the MF runtime aside. */
+export const loaderChunks = (distDir: string) => readdirSync(distDir).filter((f) => /^loader-.+\.js$/.test(f) && !MF_RUNTIME_CHUNK.test(f));
+
+/** The loader's lazy chunk with the MF runtime core, fetched when a page first mounts a widget (loader/remote-loader.ts). */
+export function mfRuntimeChunk(distDir: string): string {
+  const [chunk, ...more] = readdirSync(distDir).filter((f) => MF_RUNTIME_CHUNK.test(f));
+  if (!chunk || more.length > 0) throw new Error(`${distDir} should hold one loader-mf-runtime chunk, not ${more.length + (chunk ? 1 : 0)}`);
+  return chunk;
+}

@@ -12,15 +12,16 @@ const CLEAN = 'export default function(){return 1}';
 
 const file = (name: string, fields: Partial<ScannedFile>): ScannedFile => ({ name, build: 'preact', remote: 'w', role: 'widget', text: CLEAN, ...fields });
 
-/** A clean build: the loader with the runtime core, one preact and one React remote. */
+/** A clean build: the loader and its runtime-core chunk, one preact and one React remote. */
 function build(): ScannedFile[] {
   return [
-    file('loader.js', { build: 'loader', remote: undefined, role: 'loader', text: MF_RUNTIME }),
+    file('loader.js', { build: 'loader', remote: undefined, role: 'loader' }),
     file('loader-tracking.js', { build: 'loader', remote: undefined, role: 'loader-chunk' }),
     file('preact/w/remoteEntry.js', { role: 'remoteEntry' }),
     file('preact/w/widgets_w.js', {}),
     file('preact/w/main_node_modules_preact_dist_preact_mjs.js', { role: 'framework', text: PREACT }),
     file('react/w/main_node_modules_react-dom_client_js.js', { build: 'react', role: 'framework', text: REACT_DOM }),
+    file('loader-mf-runtime.js', { build: 'loader', remote: undefined, role: 'mf-runtime', text: MF_RUNTIME }),
   ];
 }
 
@@ -78,6 +79,12 @@ describe('findForbiddenModules', () => {
     const files = build();
     files[2]!.text = MF_RUNTIME;
     expect(problems(files)).toEqual(['preact/w/remoteEntry.js contains the MF runtime core']);
+  });
+
+  it('finds the MF runtime core in loader.js itself: a page without widgets would download it', () => {
+    const files = build();
+    files[0]!.text = MF_RUNTIME;
+    expect(problems(files)).toEqual(['loader.js contains the MF runtime core']);
   });
 });
 

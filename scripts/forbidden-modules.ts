@@ -10,7 +10,7 @@ export interface BuiltFile {
   build: 'loader' | 'preact' | 'react';
   /** The remote's folder (partner, site, site.classic, ...); the loader's files have none. */
   remote?: string;
-  role: 'loader' | 'loader-chunk' | 'remoteEntry' | 'widget' | 'shared' | 'framework';
+  role: 'loader' | 'mf-runtime' | 'loader-chunk' | 'remoteEntry' | 'widget' | 'shared' | 'framework';
 }
 
 export interface ScannedFile extends BuiltFile {
@@ -59,10 +59,10 @@ export function findForbiddenModules(files: ScannedFile[]): RuleResult[] {
       problems: holding('zodClassic').map((file) => `${file.name} contains zod classic`),
     },
     {
-      // The loader carries the one runtime core of the page; remotes take it from there.
-      rule: 'the MF runtime core only in loader.js',
+      // The loader's runtime chunk carries the one runtime core of the page; remotes take it from there.
+      rule: "the MF runtime core only in the loader's mf-runtime chunk",
       problems: holding('mfRuntimeCore')
-        .filter((file) => file.role !== 'loader')
+        .filter((file) => file.role !== 'mf-runtime')
         .map((file) => `${file.name} contains the MF runtime core`),
     },
   ];

@@ -17,7 +17,8 @@ const limit = ({ brotli, gzip }: { brotli: number; gzip?: number }) =>
 export function budgetLines(b: Budgets): string[] {
   const lines: Record<keyof Budgets, string[]> = {
     loader: [`- \`loader.js\` ${limit(b.loader)}`],
-    headless: [`- each headless widget's lazy chunk (\`loader-*.js\`) ${limit(b.headless)}`],
+    mfRuntime: [`- the loader's MF runtime chunk (\`loader-mf-runtime.*.js\`, fetched when a page first mounts a widget) ${limit(b.mfRuntime)}`],
+    headless: [`- each other lazy chunk of the loader (\`loader-*.js\`: a headless widget, a command's code) ${limit(b.headless)}`],
     remoteEntry: [`- each \`remoteEntry\` ${limit(b.remoteEntry)}, except:`],
     siteRemoteEntry: [`  - the \`site\` remote's (every on-site widget's expose) ${limit(b.siteRemoteEntry)}`],
     classicRemoteEntry: [`- each \`remoteEntry\` of the classic-script build ${limit(b.classicRemoteEntry)}`],

@@ -2,8 +2,12 @@
 // Raise one only with a reason in the commit; the bench shows where the bytes go. After a
 // change, `npm run budgets:readme` rewrites README.md's list (npm run lint checks it).
 export const budgets = {
-  /** Our loader and the MF runtime core it hands the remotes (remote loading and snapshots switched off). */
-  loader: { brotli: 14, gzip: 16 },
+  /** Our loader: what a page without widgets downloads (issue 21 asks 5 KB; 6.3 KB measured, the
+   * packed widget manifest, the referral script and the routing cookie's code still in it). */
+  loader: { brotli: 6.5, gzip: 7.5 },
+  /** The loader's lazy chunk with the MF runtime core it hands the remotes (remote loading and
+   * snapshots switched off), fetched beside the first remote's entry: 8.1 KB measured. */
+  mfRuntime: { brotli: 8.5, gzip: 9.5 },
   /** A headless widget's lazy chunk: what it adds to a page that already has the loader
    * (issue 5: tracking under 5 KB). */
   headless: { brotli: 5, gzip: 6 },
@@ -34,9 +38,10 @@ export const budgets = {
   libraries: { react: { brotli: 1.5, gzip: 2 }, api: { brotli: 15, gzip: 17 } } as Record<string, { brotli: number; gzip: number }>,
   /** The partner page: everything a page downloads to show one ready batch lookup (default build), and in how many files.
    * 34.3 KB last round: katkin.version, the browser-support check, the connectAnalytics command and the
-   * one logger added 0.5 KB to loader.js. 34.6 KB this round: the shared text field and the
-   * performance marks (issue 21). Issue 21 (the loader's core alone on a page) is what cuts it. */
-  partnerPage: { brotli: 34.7, requests: 6 },
+   * one logger added 0.5 KB to loader.js. This round 35.1 KB in 7 files: the shared text field and
+   * the performance marks (0.1 KB), and the MF runtime core as its own chunk, fetched beside the
+   * remote's entry (0.5 KB and one request more, so that a page without widgets saves 7.6 KB). */
+  partnerPage: { brotli: 35.3, requests: 7 },
   /** The nine widgets (not the marketing blocks) on one page, default build. */
   /** Issue 13: 101.5 KB, the site remote's entry naming seven more blocks. */
   everyWidgetPage: { brotli: 100 },

@@ -131,14 +131,30 @@ test.describe('loader', () => {
     expect(events.pageErrors).toEqual([]);
   });
 
-  test('a page without widgets does none of the MF runtime start-up work; the first widget does it', async ({ hostPage, page }) => {
+  test('a page without widgets fetches loader.js alone; the first widget fetches the MF runtime chunk and its remote entry at once', async ({ hostPage, page, origins }) => {
+    const fetched: string[] = [];
+    page.on('request', (request) => request.url().startsWith(origins.dist) && fetched.push(new URL(request.url()).pathname.slice(1)));
+    // The runtime chunk is held back until the remote's entry has been asked for: both start together.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/loader-mf-runtime.*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
     await hostPage({ body: '<p>No widgets here.</p>' });
     await page.waitForFunction(() => !Array.isArray((window as unknown as { katkin: unknown }).katkin));
     const mfGlobals = () => page.evaluate(() => ['__FEDERATION__', '_FEDERATION_RUNTIME_CORE'].filter((name) => name in window));
     expect(await mfGlobals()).toEqual([]);
+    expect(fetched).toEqual(['loader.js']);
+    const entryAsked = page.waitForRequest(/\/preact\/partner\/remoteEntry\.[0-9a-f]+\.js$/);
     await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<div id="batch" data-katkin-widget="batch-lookup"></div>'));
+    await entryAsked;
+    expect(fetched.filter((file) => file.startsWith('loader-mf-runtime.'))).toHaveLength(1);
+    release();
     await expect(page.locator('#batch')).toHaveAttribute('data-katkin-state', 'ready');
     expect(await mfGlobals()).toEqual(['__FEDERATION__', '_FEDERATION_RUNTIME_CORE']);
+    // The entry's preload is gone once it has loaded; its module stays in the page's module map.
+    expect(await page.locator('link[rel="modulepreload"]').count()).toBe(0);
   });
 });
 
