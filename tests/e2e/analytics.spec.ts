@@ -6,12 +6,12 @@
 // identified once there is analytics consent.
 import type { Page } from '@playwright/test';
 import type { Origins } from '../../shell/origins.ts';
-import { test, expect } from './fixtures.ts';
+import { test, expect, type HostPageOptions } from './fixtures.ts';
 import { FLAGGED_WIDGETS, postHogScripts, type PostHogWindow } from './posthog-host.ts';
 
 /** A host that loads posthog-js and hands it to katkin. */
-function openWithPostHog(hostPage: (o: { body: string; before?: string }) => Promise<Page>, origins: Origins, before = '') {
-  return hostPage({ before: `window.katkin = window.katkin || []; ${before}`, body: FLAGGED_WIDGETS + postHogScripts(origins) });
+function openWithPostHog(hostPage: (o: HostPageOptions) => Promise<Page>, origins: Origins, setUp: Pick<HostPageOptions, 'auth'> = {}) {
+  return hostPage({ ...setUp, body: FLAGGED_WIDGETS + postHogScripts(origins) });
 }
 
 test.describe('connectAnalytics with posthog-js', () => {
@@ -39,7 +39,7 @@ test.describe('connectAnalytics with posthog-js', () => {
   });
 
   test('identifies the logged-in customer in PostHog only once there is analytics consent', async ({ hostPage, origins, page }) => {
-    await openWithPostHog(hostPage, origins, "katkin.push(['setAuth', {accessToken: 'tok-1', customerId: 'cust-42'}]);");
+    await openWithPostHog(hostPage, origins, { auth: { accessToken: 'tok-1', customerId: 'cust-42' } });
     await expect(page.locator('[data-katkin-widget="price-comparison"]')).toHaveAttribute('data-katkin-state', 'ready');
     const distinctId = () => page.evaluate(() => (window as unknown as PostHogWindow).posthog.get_distinct_id());
     expect(await distinctId()).not.toBe('cust-42');

@@ -22,6 +22,7 @@ export function postHogScripts(origins: Origins): string {
   origins.pages.set('/posthog-init.js', {
     html: `posthog.init('phc_reference', { api_host: '${origins.api}', autocapture: false, capture_pageview: false, capture_pageleave: false,
       disable_session_recording: true, disable_surveys: true, persistence: 'memory', disable_compression: true });
+      window.katkin = window.katkin || [];
       katkin.push(['connectAnalytics', posthog]);`,
     headers: { 'Content-Type': 'text/javascript' },
   });

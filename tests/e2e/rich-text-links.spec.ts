@@ -8,7 +8,6 @@ import { block } from './block-page.ts';
 import { test, expect } from './fixtures.ts';
 import { recordCspViolations } from './page-checks.ts';
 
-const LOGGED_IN = "window.katkin = window.katkin || []; katkin.push(['setAuth', {accessToken: 'tok-1', customerId: '1001'}]);";
 /** An SPA host: it hears each katkin:navigate, cancels it and routes itself with pushState. */
 const SPA_HOST = `window.__navigated = []; window.__booted = Date.now() + Math.random();
 document.addEventListener('katkin:navigate', (event) => { event.preventDefault(); window.__navigated.push(event.detail); const to = new URL(event.detail.url); history.pushState(null, '', to.pathname + to.search); });`;
@@ -24,7 +23,8 @@ test.describe('links inside rich text', () => {
   test('an SPA host that cancels katkin:navigate routes a site-path link itself (litter footer, accordion body): the page stays', async ({ hostPage, page, origins }) => {
     await hostPage({
       body: litter('<p>Trial price. <a href="/articles/litter">How it works</a></p>') + accordion('<p>See <a href="/plans?from=faq">our plans</a>.</p>'),
-      before: `${LOGGED_IN}\n${SPA_HOST}`,
+      before: SPA_HOST,
+      auth: 'customer',
       siteBasePath: '/uk',
     });
     await expect(page.locator('[data-katkin-widget]:not([data-katkin-state="ready"])')).toHaveCount(0);

@@ -66,7 +66,8 @@ flow('tooltip: described by its tooltip, shown on focus and hover, Escape hides 
 flow('checkbox (APG checkbox): named by its label, in the tab order, Space checks and unchecks; the lookup status region is there before its text', async ({ hostPage, engine, checks }) => {
   await hostPage({
     query: '?subscriptionId=1001&catName=Luna',
-    before: `${RECORD_LIVE_REGIONS}\nwindow.katkin = window.katkin || []; katkin.push(['setAuth', {accessToken: 'demo-token', customerId: '1001'}]);`,
+    before: RECORD_LIVE_REGIONS,
+    auth: 'customer',
     body: block('cancel-warning', { title: 'Before you go' }),
   });
   await allReady(engine);

@@ -3,8 +3,6 @@
 import { flow, expect } from './fixtures.ts';
 import { allReady, answerComparison, answerFeedingCalculator, waitForFocus, searchBatch, urlOnceAt } from './flow-helpers.ts';
 
-const LOGGED_IN = `window.katkin = window.katkin || []; katkin.push(['setAuth', {accessToken: 'demo-token', customerId: '1001'}]);`;
-
 flow('batch lookup: a search shows the batch with its dates', async ({ hostPage, engine, checks, api }) => {
   await hostPage({ body: '<div data-katkin-widget="batch-lookup"></div>' });
   await searchBatch(engine);
@@ -28,7 +26,8 @@ flow('feeding calculator: from See feeding guidelines to a portion', async ({ ho
 flow('price comparison: an adult against Whiskas, then sign-up with the answers', async ({ hostPage, engine, checks, origins }) => {
   await hostPage({
     body: '<div data-katkin-widget="price-comparison"></div>',
-    before: `${LOGGED_IN} katkin.push(['setFlags', {'price-calculator': 'test'}]);`,
+    auth: 'customer',
+    flags: { 'price-calculator': 'test' },
   });
   await allReady(engine);
   await answerComparison(engine);
@@ -49,7 +48,7 @@ flow('litter offer: the first free date, then Add and Place order by keyboard', 
     title: 'Add a litter trial', continue_to_path: '/checkout/summary', product: 'SCOOP_HEALTH', param_discount_code: 'LITTER50',
     param_quantity: 1, param_cadence: '4', card_title: 'Scoop Health litter', card_price: 15, card_sale_price: 7.5,
   });
-  await hostPage({ body: `<div data-katkin-widget="litter-trial" data-variant="a"><script type="application/json">${content}</script></div>`, before: LOGGED_IN });
+  await hostPage({ body: `<div data-katkin-widget="litter-trial" data-variant="a"><script type="application/json">${content}</script></div>`, auth: 'customer' });
   await allReady(engine);
   await engine.waitForText('.litter-first-delivery', 'First delivery: Tuesday, June 4, 2024');
   await engine.click({ css: 'button', text: 'Add', exact: true });
@@ -68,7 +67,7 @@ flow('litter offer: the first free date, then Add and Place order by keyboard', 
 flow('discount offer: the estimate, then Get 20% OFF by keyboard to the applied page', async ({ hostPage, engine, api, origins }) => {
   await hostPage({
     body: '<div data-katkin-widget="discount-offer" data-discount-code="STAY20" data-cat-name="Tom" data-cat-sex="BOY" data-cancellation-primary="TOO_EXPENSIVE"></div>',
-    before: LOGGED_IN,
+    auth: 'customer',
     query: '?subscriptionId=1001',
   });
   await engine.waitForText('[role="status"]', 'You save£9.12');
@@ -83,7 +82,7 @@ flow('discount offer: the estimate, then Get 20% OFF by keyboard to the applied 
 flow('cancel warning: the acknowledgement by Space enables Cancel my deliveries', async ({ hostPage, engine, origins }) => {
   await hostPage({
     body: '<a href="#top">Skip</a><div data-katkin-widget="cancel-warning"><script type="application/json">{"title": "Before you cancel", "subscription_state": "ACTIVE"}</script></div>',
-    before: LOGGED_IN,
+    auth: 'customer',
     query: '?subscriptionId=1003&catName=Tom',
   });
   await engine.waitForText('section, [role="region"]', "Don't miss out on your spooky surprise!");
