@@ -1,5 +1,5 @@
 // What the spec audit fixed (issue 25), in every engine: tracking's token, links inside rich text,
-// the discount offer's query, login and late token, connectAnalytics with posthog-js, and the
+// the discount offer's query, login, late token and 15 s limit, connectAnalytics with posthog-js, and the
 // litter card's and the email popup's rules that no test guarded. Each mirrors its Chromium spec
 // (tests/e2e: widgets/tracking, rich-text-links, widgets/discount-offer, analytics,
 // widgets/litter-trial, widgets/email-capture).
@@ -62,6 +62,37 @@ flow('discount offer: logged in by cookie only, it waits for the token, then loa
   await engine.waitForText('[role="status"]', 'Your price£36.48');
   expect(api.requests('/estimation/subscription').map((r) => r.token)).toEqual(['late']);
   expect(await checks.problems()).toEqual([]);
+});
+
+/**
+ * A `before` script: the page's setTimeout holds back every timer of `ms` and lets the flow fire
+ * them (`__heldTimers`), the page's clock run forward as Playwright's page.clock does in Chromium;
+ * WebDriver has no clock to drive.
+ */
+const holdTimersOf = (ms: number) => `(() => {
+  const held = [];
+  window.__heldTimers = held;
+  const original = window.setTimeout;
+  window.setTimeout = function (callback, delay, ...rest) {
+    if (delay !== ${ms}) return original.call(this, callback, delay, ...rest);
+    held.push(() => callback(...rest));
+    return 0;
+  };
+})();`;
+
+flow("discount offer: logged in by cookie only and no token 15 s after mounting, 'SOMETHING WENT WRONG' and a way back to /manage-plan", async ({ hostPage, engine, api, origins }) => {
+  await hostPage({ body: offer, query: '?subscriptionId=1001', before: `${holdTimersOf(15_000)}\ndocument.cookie = 'logged_in_v1=1; path=/';` });
+  await engine.waitForText('[role="status"]', 'Loading your offer…');
+  // Two timers of 15 s: the loader's limit on loading the remote (settled: the widget is on screen,
+  // so firing it does nothing) and the widget's wait, set in an effect a frame after it renders.
+  // Firing them is the 15 s passing.
+  await engine.waitFor(() => (window as unknown as { __heldTimers: unknown[] }).__heldTimers.length === 2, undefined, { message: "the widget's 15 s timer" });
+  await engine.evaluate(() => (window as unknown as { __heldTimers: (() => void)[] }).__heldTimers.forEach((fire) => fire()));
+  await engine.waitForText('[role="status"]', 'SOMETHING WENT WRONG');
+  await engine.waitForText('[role="status"]', 'Try again to claim the discount.');
+  expect(api.requests('/estimation/subscription')).toHaveLength(0);
+  await engine.click({ css: 'a', text: 'Back to my plan' });
+  expect(await urlOnceAt(engine, '/manage-plan')).toBe(`${origins.host}/manage-plan`);
 });
 
 flow('connectAnalytics with posthog-js: its flag shows the price comparison; the customer is identified once there is analytics consent', async ({ hostPage, engine, origins, api, checks }) => {
