@@ -147,8 +147,10 @@ test.describe('loader', () => {
     expect(await mfGlobals()).toEqual([]);
     expect(fetched).toEqual(['loader.js']);
     const entryAsked = page.waitForRequest(/\/preact\/partner\/remoteEntry\.[0-9a-f]+\.js$/);
+    const runtimeAsked = page.waitForRequest(/\/loader-mf-runtime\.[0-9a-f]+\.js$/);
     await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<div id="batch" data-katkin-widget="batch-lookup"></div>'));
-    await entryAsked;
+    // The entry is asked for while the runtime chunk is still held: neither waits for the other.
+    await Promise.all([entryAsked, runtimeAsked]);
     expect(fetched.filter((file) => file.startsWith('loader-mf-runtime.'))).toHaveLength(1);
     release();
     await expect(page.locator('#batch')).toHaveAttribute('data-katkin-state', 'ready');
