@@ -21,3 +21,16 @@ export interface WidgetDocs {
 export function defineDocs(docs: WidgetDocs): WidgetDocs {
   return docs;
 }
+
+/** The docs of a shared/content-fields.ts siteCtaField under the name a widget gives it. */
+export const siteCtaDocs = (field: string) => ({
+  [field]: 'the button',
+  [`${field}.name`]: "the button's words",
+  [`${field}.to`]: 'where it goes',
+});
+
+/** The docs of a shared/content-fields.ts ratingField's parts under the name a widget gives it. */
+export const ratingPartDocs = (field: string) => ({
+  [`${field}.score`]: '0 to 5 stars',
+  [`${field}.count`]: 'how many reviews',
+});

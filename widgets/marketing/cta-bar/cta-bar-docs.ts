@@ -1,5 +1,5 @@
 // cta-bar's docs beside its options spec (CONTRIBUTING: NAME-docs.ts): what the spec cannot say.
-import { defineDocs } from '../../../shared/widget-docs.ts';
+import { defineDocs, ratingPartDocs, siteCtaDocs } from '../../../shared/widget-docs.ts';
 
 export const docs = defineDocs({
   summary: 'A call to action fixed to the bottom of the viewport, with a rating.',
@@ -8,11 +8,8 @@ export const docs = defineDocs({
   events: ['katkin:ready', 'katkin:error', 'katkin:navigate'],
   fields: {
     text: 'words beside the button',
-    cta: 'the button',
-    'cta.name': "the button's words",
-    'cta.to': 'where it goes',
+    ...siteCtaDocs('cta'),
     rating: 'the rating shown as stars',
-    'rating.score': '0 to 5 stars',
-    'rating.count': 'how many reviews',
+    ...ratingPartDocs('rating'),
   },
 });
