@@ -11,7 +11,8 @@ type SharedConfig = { import: string; singleton: boolean; version: string; requi
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { packManifest } from './loader/remote-manifest.ts';
+import { ownChunk, packManifest } from './loader/remote-manifest.ts';
+import { RemoteHashPlugin, REMOTE_HASH_PLACEHOLDER } from './scripts/remote-hash.ts';
 import { discoverWidgets, exposeOf, groupWidgets, readRemoteManifest, remoteDir, remoteName, type Flavour, type WidgetSource } from './scripts/build-layout.ts';
 
 const root = import.meta.dirname;
@@ -125,6 +126,7 @@ function outputFor(format: RemoteFormat): Configuration['output'] {
 
 function remoteConfig(group: string, widgets: WidgetSource[], flavour: Flavour, format: RemoteFormat): Configuration {
   const name = remoteName(group, flavour);
+  const hashing = new RemoteHashPlugin();
   return {
     ...common,
     name: `${flavour}-${remoteDir(group, format)}`,
@@ -132,7 +134,8 @@ function remoteConfig(group: string, widgets: WidgetSource[], flavour: Flavour, 
     resolve: { ...common.resolve, alias: { ...mfRuntimeEsm, ...aliasFor(flavour) } },
     optimization: {
       ...common.optimization,
-      chunkIds: 'named',
+      // Short numeric ids: loader.js lists each widget's chunks by them (scripts/build-layout.ts).
+      chunkIds: 'deterministic',
       // Each widget is its own chunk; code that two widgets of the group use (zod's parts,
       // shared/ui) goes into shared chunks, so a page with several pays for it once. Below 4 KB a
       // shared part stays in each widget's chunk: a request costs more than those bytes.
@@ -141,10 +144,12 @@ function remoteConfig(group: string, widgets: WidgetSource[], flavour: Flavour, 
     output: {
       path: path.join(distDir, flavour, remoteDir(group, format)),
       publicPath: 'auto',
-      filename: '[name].[contenthash:10].js',
-      // Named chunk ids ("widgets_batch-lookup_index_ts.<hash>.js") cost a few bytes and let the
-      // budgets and the bench say where the bytes go.
-      chunkFilename: '[id].[contenthash:10].js',
+      // The files of the remote build carry the hash of the whole build, the framework's files one
+      // of their own (scripts/remote-hash.ts), so the loader names them all from the entry's name and
+      // the framework's hash. A widget's own chunk is named after it ("widget_batch-lookup"), the
+      // others by their ids; the entry's sharing data says which are the framework (scripts/dist-files.ts).
+      filename: `[name].${REMOTE_HASH_PLACEHOLDER}.js`,
+      chunkFilename: hashing.chunkFilename,
       cssFilename: '[contenthash:10].css',
       // The classic build's JSONP chunk global must not meet the module build's.
       uniqueName: `${name}_${format}`,
@@ -154,11 +159,11 @@ function remoteConfig(group: string, widgets: WidgetSource[], flavour: Flavour, 
     plugins: [
       new ModuleFederationPlugin({
         name,
-        filename: 'remoteEntry.[contenthash:10].js',
+        filename: `remoteEntry.${REMOTE_HASH_PLACEHOLDER}.js`,
         ...(format === 'module' ? { library: { type: 'module' } } : {}),
         // Each expose's chunk is named after its widget ("widget_litter-trial.<hash>.js"), so the
         // budgets and the bench can tell a widget's own code from what widgets share.
-        exposes: Object.fromEntries(widgets.map((widget) => [exposeOf(widget.name), { import: widget.entry, name: `widget_${widget.name}` }])),
+        exposes: Object.fromEntries(widgets.map((widget) => [exposeOf(widget.name), { import: widget.entry, name: ownChunk(widget.name) }])),
         shared: sharedFor(flavour),
         shareStrategy: 'loaded-first',
         dts: false,
@@ -172,6 +177,7 @@ function remoteConfig(group: string, widgets: WidgetSource[], flavour: Flavour, 
       }) as unknown as RspackPluginInstance,
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') }),
       new rspack.ExternalsPlugin('global', MF_SHARED_GLOBALS),
+      hashing,
     ],
   };
 }

@@ -4,7 +4,7 @@
 // Headless widgets come from the loader's own lazy chunks instead.
 import { afterLoad } from './after-load.ts';
 import { headlessWidgets } from './headless-widgets.ts';
-import { locate, type PackedManifest } from './remote-manifest.ts';
+import { besideEntry, chunkPath, locate, type PackedManifest } from './remote-manifest.ts';
 import type { Flavour } from '../shared/store-types.ts';
 import type { WidgetModule } from '../shared/widget-types.ts';
 
@@ -17,6 +17,12 @@ export interface RemoteLocation {
   /** remoteEntry of the classic-script build. */
   classic: string;
   expose: string;
+  /** The framework's files the remote provides to the page (preact, its hooks and compat; or React's) beside `entry`. */
+  framework: string[];
+  /** The same beside `classic`: the framework's files have a hash of their own (scripts/remote-hash.ts). */
+  classicFramework: string[];
+  /** The chunks the expose loads, its own and the shared ones, by the name their files start with: they carry their entry's hash. */
+  chunks: string[];
 }
 
 export type RemoteManifest = Record<string, Record<Flavour, RemoteLocation>>;
@@ -45,44 +51,61 @@ function scriptContainer(url: string, name: string): Promise<Container> {
 /**
  * The module build through import(): it never delays the host's load event, and a remote that
  * fails to evaluate only rejects. import() of another origin's module needs CORS headers on
- * dist/; without them (a TypeError, as for a network failure) the classic build is tried.
+ * dist/; without them (a TypeError, as for a network failure) the classic build is tried, and
+ * `onClassic` told first, to fetch the classic chunks beside it.
  */
-async function loadContainer(location: RemoteLocation, loaderUrl: string): Promise<Container> {
+async function loadContainer(location: RemoteLocation, loaderUrl: string, onClassic: () => void): Promise<Container> {
   try {
     return (await import(/* webpackIgnore: true */ new URL(location.entry, loaderUrl).href)) as Container;
   } catch (error) {
     if (!(error instanceof TypeError)) throw error;
     await afterLoad();
+    onClassic();
     return scriptContainer(new URL(location.classic, loaderUrl).href, location.name);
   }
 }
 
 /**
- * Starts fetching a remote's module entry now, beside the MF runtime chunk: the entry must not run
- * before the runtime is provided, so it is preloaded rather than imported (the import that follows
- * takes it from the module map). Browsers without modulepreload ignore the link. Returns its removal.
+ * Starts fetching files now, so that a widget is ready two round trips after the page, not three:
+ * the files the remote's entry would ask for only once it has run. Module files as modulepreload
+ * (the imports that follow take them from the module map, and nothing runs before the MF runtime
+ * is provided); classic ones as preloaded scripts. Browsers without preload ignore the links.
+ * Returns their removal.
  */
-function preloadEntry(url: string): () => void {
-  const link = document.createElement('link');
-  link.rel = 'modulepreload';
-  link.href = url;
-  document.head.append(link);
-  return () => link.remove();
+function preload(urls: string[], classic: boolean): () => void {
+  const links = urls.map((href) => {
+    const link = document.createElement('link');
+    link.rel = classic ? 'preload' : 'modulepreload';
+    if (classic) link.as = 'script';
+    link.href = href;
+    return link;
+  });
+  document.head.append(...links);
+  return () => links.forEach((link) => link.remove());
 }
 
 export function createRemoteLoader(manifest: PackedManifest, loaderUrl: string, flavour: Flavour) {
   let runtime: Promise<void> | undefined;
   const shareScope = {};
   const containers = new Map<string, Promise<Container>>();
+  /** Remotes (by module entry) that fell back to the classic build. */
+  const classicRemotes = new Set<string>();
+  // The share scope gives every widget the framework of the first remote that provides it, so
+  // only the first remote's copy is fetched ahead (with two remotes racing, it may be the other's).
+  let frameworkFetched = false;
 
-  function container(location: RemoteLocation): Promise<Container> {
+  function container(location: RemoteLocation, onClassic: () => void): Promise<Container> {
     let loading = containers.get(location.entry);
     if (!loading) {
       // Both at once, when a page first mounts a widget: the entry, and the MF runtime core, a lazy
       // chunk of the loader, so a page without widgets downloads neither.
-      const unlink = preloadEntry(new URL(location.entry, loaderUrl).href);
+      const unlink = preload([new URL(location.entry, loaderUrl).href], false);
       runtime ??= import(/* webpackChunkName: "mf-runtime" */ './mf-runtime-core.ts').then(({ provideMfRuntimeCore }) => provideMfRuntimeCore());
-      loading = runtime.then(() => loadContainer(location, loaderUrl)).then(async (remote) => {
+      const fallBack = () => {
+        classicRemotes.add(location.entry);
+        onClassic();
+      };
+      loading = runtime.then(() => loadContainer(location, loaderUrl, fallBack)).then(async (remote) => {
         await remote.init(shareScope, []);
         return remote;
       });
@@ -102,10 +125,25 @@ export function createRemoteLoader(manifest: PackedManifest, loaderUrl: string, 
       if (Object.hasOwn(headlessWidgets, widget)) return headlessWidgets[widget]!();
       const location = locate(manifest, widget, flavour);
       if (!location) throw new Error(`no ${flavour} build of ${widget}`);
-      const factory = await (await container(location)).get(location.expose);
-      const module = factory() as WidgetModule | undefined;
-      if (!module || typeof module.mount !== 'function') throw new Error(`${widget} remote has no mount()`);
-      return module;
+      const withFramework = !frameworkFetched;
+      frameworkFetched = true;
+      const fetchAhead = (classic: boolean) => {
+        const entry = classic ? location.classic : location.entry;
+        const framework = withFramework ? (classic ? location.classicFramework : location.framework) : [];
+        const files = [...framework.map((file) => besideEntry(entry, file)), ...location.chunks.map((chunk) => chunkPath(entry, chunk))];
+        return preload(files.map((file) => new URL(file, loaderUrl).href), classic);
+      };
+      const unlinks: (() => void)[] = [];
+      const remote = container(location, () => unlinks.push(fetchAhead(true)));
+      unlinks.push(fetchAhead(classicRemotes.has(location.entry)));
+      try {
+        const factory = await (await remote).get(location.expose);
+        const module = factory() as WidgetModule | undefined;
+        if (!module || typeof module.mount !== 'function') throw new Error(`${widget} remote has no mount()`);
+        return module;
+      } finally {
+        unlinks.forEach((unlink) => unlink());
+      }
     },
   };
 }

@@ -1,24 +1,42 @@
 import { describe, expect, it } from 'vitest';
 import type { RemoteManifest } from './remote-loader.ts';
-import { locate, packManifest } from './remote-manifest.ts';
+import { besideEntry, chunkPath, locate, packManifest } from './remote-manifest.ts';
 
 const site = {
-  preact: { name: 'katkin_preact_site', entry: 'preact/site/remoteEntry.1.js', classic: 'preact/site.classic/remoteEntry.2.js' },
-  react: { name: 'katkin_react_site', entry: 'react/site/remoteEntry.3.js', classic: 'react/site.classic/remoteEntry.4.js' },
+  preact: { name: 'katkin_preact_site', entry: 'preact/site/remoteEntry.1.js', classic: 'preact/site.classic/remoteEntry.2.js', framework: ['765.aa.js', '905.aa.js'], classicFramework: ['765.bb.js', '905.bb.js'] },
+  react: { name: 'katkin_react_site', entry: 'react/site/remoteEntry.3.js', classic: 'react/site.classic/remoteEntry.4.js', framework: ['207.cc.js'], classicFramework: ['207.dd.js'] },
 };
 const partner = {
-  preact: { name: 'katkin_preact_partner', entry: 'preact/partner/remoteEntry.5.js', classic: 'preact/partner.classic/remoteEntry.6.js' },
-  react: { name: 'katkin_react_partner', entry: 'react/partner/remoteEntry.7.js', classic: 'react/partner.classic/remoteEntry.8.js' },
+  preact: { name: 'katkin_preact_partner', entry: 'preact/partner/remoteEntry.5.js', classic: 'preact/partner.classic/remoteEntry.6.js', framework: ['765.ee.js'], classicFramework: ['765.ff.js'] },
+  react: { name: 'katkin_react_partner', entry: 'react/partner/remoteEntry.7.js', classic: 'react/partner.classic/remoteEntry.8.js', framework: ['207.ab.js'], classicFramework: ['207.ba.js'] },
 };
 const manifest: RemoteManifest = {
-  accordion: { preact: { ...site.preact, expose: './accordion' }, react: { ...site.react, expose: './accordion' } },
-  'batch-lookup': { preact: { ...partner.preact, expose: './batch-lookup' }, react: { ...partner.react, expose: './batch-lookup' } },
-  'litter-trial': { preact: { ...site.preact, expose: './litter-trial' }, react: { ...site.react, expose: './litter-trial' } },
+  accordion: {
+    preact: { ...site.preact, expose: './accordion', chunks: ['ui', 'widget_accordion'] },
+    react: { ...site.react, expose: './accordion', chunks: ['ui', 'widget_accordion'] },
+  },
+  'batch-lookup': {
+    preact: { ...partner.preact, expose: './batch-lookup', chunks: ['widget_batch-lookup'] },
+    react: { ...partner.react, expose: './batch-lookup', chunks: ['widget_batch-lookup'] },
+  },
+  'litter-trial': {
+    preact: { ...site.preact, expose: './litter-trial', chunks: ['api', 'ui', 'widget_litter-trial'] },
+    react: { ...site.react, expose: './litter-trial', chunks: ['ui', 'widget_litter-trial'] },
+  },
 };
 
 describe('packed remote manifest', () => {
-  it('holds each remote once and each widget as the index of its remote', () => {
-    expect(packManifest(manifest)).toEqual({ remotes: [site, partner], widgets: { accordion: 0, 'batch-lookup': 1, 'litter-trial': 0 } });
+  it("holds each remote once, each widget as the index of its remote, and each widget's chunks but its own", () => {
+    const packed = packManifest(manifest);
+    expect(packed.widgets).toEqual({ accordion: 0, 'batch-lookup': 1, 'litter-trial': 0 });
+    expect(packed.remotes[0]!.preact).toEqual({ ...site.preact, needs: { accordion: ['ui'], 'litter-trial': ['api', 'ui'] } });
+    expect(packed.remotes[0]!.react.needs).toEqual({ accordion: ['ui'], 'litter-trial': ['ui'] });
+    expect(packed.remotes[1]!.react).toEqual({ ...partner.react, needs: { 'batch-lookup': [] } });
+  });
+
+  it('refuses a widget that does not load its own chunk (a build naming its chunks otherwise)', () => {
+    const renamed = { ...manifest, tooltip: { preact: { ...site.preact, expose: './tooltip', chunks: ['ui', 'tooltip_chunk'] }, react: { ...site.react, expose: './tooltip', chunks: ['ui'] } } };
+    expect(() => packManifest(renamed)).toThrow('tooltip (preact) does not load its own chunk widget_tooltip');
   });
 
   it('gives back every location of the full manifest, and nothing for an unknown widget', () => {
@@ -29,5 +47,18 @@ describe('packed remote manifest', () => {
     }
     expect(locate(packed, 'batch-lookpu', 'preact')).toBeUndefined();
     expect(locate(packed, 'constructor', 'preact')).toBeUndefined();
+  });
+});
+
+describe('besideEntry', () => {
+  it("names a file in the folder of a remote's entry", () => {
+    expect(besideEntry('preact/partner.classic/remoteEntry.4c4234495f.js', '765.0a1b2c3d4e.js')).toBe('preact/partner.classic/765.0a1b2c3d4e.js');
+  });
+});
+
+describe('chunkPath', () => {
+  it("names a chunk beside its remote's entry with the entry's hash", () => {
+    expect(chunkPath('preact/partner/remoteEntry.4c4234495f.js', 'widget_batch-lookup')).toBe('preact/partner/widget_batch-lookup.4c4234495f.js');
+    expect(chunkPath('react/site.classic/remoteEntry.a574fda620.js', 'default-shared_ui_dialog_tsx')).toBe('react/site.classic/default-shared_ui_dialog_tsx.a574fda620.js');
   });
 });

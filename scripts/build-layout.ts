@@ -1,11 +1,12 @@
 // Where the build puts things, shared by rspack.config.ts, the size budgets and the bench.
 // Widgets are grouped into remotes (widgets/registry.ts, REMOTE_GROUPS): a page pays one
 // remoteEntry per group it uses, and each widget only its own chunk beyond that.
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import type { RemoteManifest } from '../loader/remote-loader.ts';
-import { exposeOf } from '../loader/remote-manifest.ts';
+import { besideEntry, chunkPath, exposeOf } from '../loader/remote-manifest.ts';
+import { chunkFiles, exposeChunkIds, providedChunkIds, stemOf } from './dist-files.ts';
 import type { Flavour } from '../shared/store-types.ts';
 import { widgetRegistry, type RegisteredWidget } from '../widgets/registry.ts';
 
@@ -42,7 +43,18 @@ function remoteEntryPath(distDir: string, flavour: Flavour, folder: string): str
   return entry && `${flavour}/${folder}/${entry}`;
 }
 
-/** widget -> per build: its remote's name, module and classic remoteEntry paths (relative to dist/) and its expose. */
+/** A remote build's entry and its chunk files (file names beside it) by chunk id. */
+function readBuild(distDir: string, entry: string): { text: string; files: Map<string, string> } {
+  const text = readFileSync(path.join(distDir, entry), 'utf8');
+  const present = new Set(readdirSync(path.dirname(path.join(distDir, entry))));
+  return { text, files: new Map([...chunkFiles(text)].filter(([, file]) => present.has(file))) };
+}
+
+/**
+ * widget -> per build: its remote's name, module and classic remoteEntry paths (relative to dist/),
+ * its expose, and what the loader fetches beside the entry: the framework's files the remote
+ * provides, and the widget's own and shared chunks, which carry the entry's hash (scripts/remote-hash.ts).
+ */
 export function readRemoteManifest(root: string, distDir: string, only?: string[]): RemoteManifest {
   const manifest: RemoteManifest = {};
   const groups = groupWidgets(discoverWidgets(root, only));
@@ -51,9 +63,32 @@ export function readRemoteManifest(root: string, distDir: string, only?: string[
       const entry = remoteEntryPath(distDir, flavour, remoteDir(group, 'module'));
       const classic = remoteEntryPath(distDir, flavour, remoteDir(group, 'script'));
       if (!entry || !classic) continue;
+      const builds = [readBuild(distDir, entry), readBuild(distDir, classic)] as const;
+      // Each chunk's file in both builds: the same chunk ids, each build with its own hashes.
+      const filesOf = (ids: string[]) =>
+        ids.filter((id) => builds[0].files.has(id)).map((id) => {
+          const files = builds.map((build) => build.files.get(id));
+          if (!files[1] || stemOf(files[0]!) !== stemOf(files[1])) throw new Error(`${classic}: the classic build has no chunk ${id} like ${files[0]}`);
+          return files as [string, string];
+        });
+      const framework = filesOf(providedChunkIds(builds[0].text));
       for (const { name } of widgets) {
+        const chunks = filesOf(exposeChunkIds(builds[0].text, exposeOf(name))).map(([file, classicFile]) => {
+          if (chunkPath(entry, stemOf(file)) !== besideEntry(entry, file) || chunkPath(classic, stemOf(file)) !== besideEntry(classic, classicFile)) {
+            throw new Error(`${entry}: ${file} does not carry its entry's hash`);
+          }
+          return stemOf(file);
+        });
         manifest[name] ??= {} as RemoteManifest[string];
-        manifest[name][flavour] = { name: remoteName(group, flavour), entry, classic, expose: exposeOf(name) };
+        manifest[name][flavour] = {
+          name: remoteName(group, flavour),
+          entry,
+          classic,
+          expose: exposeOf(name),
+          framework: framework.map(([file]) => file),
+          classicFramework: framework.map(([, file]) => file),
+          chunks,
+        };
       }
     }
   }

@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { MF_PROVIDED_NAMES } from '../loader/mf-provided-names.ts';
 import { LIBRARIES, libraryDir } from './libraries.ts';
-import { builtFiles, exposeChunkIds, loaderChunks, mfRuntimeChunk, remoteFiles, type RemoteFiles } from './dist-files.ts';
+import { builtFiles, chunkFiles, exposeChunkIds, loaderChunks, mfRuntimeChunk, remoteFiles, type RemoteFiles } from './dist-files.ts';
 import { fileSize, kb, type FileSize } from './file-sizes.ts';
 import { findForbiddenModules } from './forbidden-modules.ts';
 import { missingMfNames } from './mf-names.ts';
@@ -78,9 +78,9 @@ const site = remotes.get('preact/site')!;
 /** The files a remote loads for the shown widgets: what each expose lists (own and shared chunks), once. */
 function remoteFilesFor(files: RemoteFiles, shown: (widget: string) => boolean): string[] {
   const entryText = readFileSync(files.remoteEntry, 'utf8');
-  const ids = new Set([...files.widgetChunks.keys()].filter(shown).flatMap((widget) => exposeChunkIds(entryText, `./${widget}`)));
-  const own = [...files.widgetChunks.values(), ...files.sharedChunks];
-  return own.filter((file) => [...ids].some((id) => path.basename(file).startsWith(`${id}.`)));
+  const fileOf = chunkFiles(entryText);
+  const loaded = new Set([...files.widgetChunks.keys()].filter(shown).flatMap((widget) => exposeChunkIds(entryText, `./${widget}`).map((id) => fileOf.get(id))));
+  return [...files.widgetChunks.values(), ...files.sharedChunks].filter((file) => loaded.has(path.basename(file)));
 }
 /** A page of the default build showing `shown` widgets: the loader, both remotes' entries and what they load for them, one framework. */
 function pageFiles(shown: (widget: string) => boolean, headless: boolean): string[] {

@@ -1,18 +1,49 @@
 import { describe, expect, it } from 'vitest';
-import { exposeChunkIds } from './dist-files.ts';
+import { chunkFiles, exposeChunkIds, providedChunkIds } from './dist-files.ts';
 
-// Shaped like a minified ES-module remoteEntry of @module-federation/enhanced 2.9.2 (rspack, named chunk ids).
+// Shaped like a minified ES-module remoteEntry of @module-federation/enhanced 2.9.2 (rspack, deterministic chunk ids).
 const ENTRY =
-  'var o={"./accordion":()=>Promise.all([s.e("default-webpack_sharing_consume_default_preact_preact"),s.e("default-shared_ui_define-widget_tsx"),s.e("widget_accordion")]).then(()=>()=>s(9064)),' +
-  '"./cta-bar":()=>Promise.all([s.e("default-shared_ui_define-widget_tsx"),s.e("default-shared_ui_rating-stars_tsx-shared_ui_site-link_tsx"),s.e("widget_cta-bar")]).then(()=>()=>s(3474))};';
+  'o.u=e=>318===e?"widget_litter-trial.4319216eee.js":765===e?"765.0a1b2c3d4e.js":307===e?"307.4319216eee.js":""+e+".javascript",o.h=()=>"66eb1ee7de89d1ae",' +
+  'o.initializeSharingData={scopeToSharingDataMapping:{default:[{name:"preact/hooks",version:"11.2.0",factory:()=>Promise.all([o.e(421),o.e(905)]).then(()=>()=>o(904)),eager:0,treeShakingMode:null,singleton:1,requiredVersion:"*"},' +
+  '{name:"preact",version:"11.2.0",factory:()=>o.e(765).then(()=>()=>o(148)),eager:0,treeShakingMode:null,singleton:1,requiredVersion:"*"},' +
+  '{name:"react",version:"11.2.0",factory:()=>Promise.all([o.e(421),o.e(965)]).then(()=>()=>o(87)),eager:0,treeShakingMode:null,singleton:1,requiredVersion:"*"}]},uniqueName:"katkin_preact_site_module"},' +
+  'o.consumesLoadingData={moduleIdToConsumeDataMapping:{273:{shareScope:"default",shareKey:"preact/hooks",import:"preact/hooks",requiredVersion:"*",strictVersion:!1,singleton:!0,eager:!1,fallback:()=>o.e(286).then(()=>()=>o(904)),treeShakingMode:null}},initialConsumes:[]},' +
+  'o.initializeExposesData={moduleMap:{"./litter-trial":()=>Promise.all([o.e(421),o.e(307),o.e(318)]).then(()=>()=>o(685)),"./accordion":()=>Promise.all([o.e(421),o.e(405)]).then(()=>()=>o(64)),"./tooltip":()=>o.e(77).then(()=>()=>o(12))},shareScope:"default"};';
 
 describe('exposeChunkIds', () => {
   it("lists the chunks an expose loads, its own and the shared ones, in the entry's order", () => {
-    expect(exposeChunkIds(ENTRY, './cta-bar')).toEqual(['default-shared_ui_define-widget_tsx', 'default-shared_ui_rating-stars_tsx-shared_ui_site-link_tsx', 'widget_cta-bar']);
-    expect(exposeChunkIds(ENTRY, './accordion')).toEqual(['default-webpack_sharing_consume_default_preact_preact', 'default-shared_ui_define-widget_tsx', 'widget_accordion']);
+    expect(exposeChunkIds(ENTRY, './litter-trial')).toEqual(['421', '307', '318']);
+    expect(exposeChunkIds(ENTRY, './accordion')).toEqual(['421', '405']);
+    expect(exposeChunkIds(ENTRY, './tooltip')).toEqual(['77']);
   });
 
   it('says so when the expose is not there (a build layout change the budgets must notice)', () => {
-    expect(() => exposeChunkIds(ENTRY, './tooltip')).toThrow('the remoteEntry has no expose ./tooltip');
+    expect(() => exposeChunkIds(ENTRY, './carousel')).toThrow('the remoteEntry has no expose ./carousel');
+  });
+});
+
+describe('providedChunkIds', () => {
+  it('lists the chunks of the modules the remote provides to the share scope, each once, and not the fallbacks of its consumes', () => {
+    expect(providedChunkIds(ENTRY)).toEqual(['421', '905', '765', '965']);
+  });
+
+  it('says so when the entry has no sharing data', () => {
+    expect(() => providedChunkIds('o.initializeExposesData={moduleMap:{}}')).toThrow('the remoteEntry has no sharing data');
+  });
+});
+
+describe('chunkFiles', () => {
+  it("maps each chunk id to its file, as the entry's chunk-file map names it", () => {
+    expect(chunkFiles(ENTRY)).toEqual(
+      new Map([
+        ['318', 'widget_litter-trial.4319216eee.js'],
+        ['765', '765.0a1b2c3d4e.js'],
+        ['307', '307.4319216eee.js'],
+      ]),
+    );
+  });
+
+  it('says so when the entry has no chunk-file map', () => {
+    expect(() => chunkFiles('o.initializeExposesData={moduleMap:{}}')).toThrow('the remoteEntry has no chunk-file map');
   });
 });

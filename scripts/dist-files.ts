@@ -1,7 +1,7 @@
 // Sorts the built files: the loader and its lazy chunks, and each remote's remoteEntry, widget
 // chunks, shared chunks and framework modules. A file that fits none of these throws, so that
 // nothing the build adds escapes the budgets and the forbidden-module checks unnoticed.
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Flavour } from './build-layout.ts';
 import type { BuiltFile } from './forbidden-modules.ts';
@@ -10,44 +10,85 @@ export interface RemoteFiles {
   remoteEntry: string;
   /** Widget name -> its own chunk ("widget_batch-lookup.<hash>.js"). */
   widgetChunks: Map<string, string>;
-  /** Code that two or more widgets of the remote use (split chunks, "default-shared_…"). */
+  /** Code that two or more widgets of the remote use (split chunks, "<id>.<hash>.js"). */
   sharedChunks: string[];
-  /** Framework module name (e.g. "preact_hooks_dist_hooks_mjs") -> its files (provide and consume variants). */
+  /** Framework module by its share key ("preact/hooks") -> its files (the provided one and a consume's fallback). */
   framework: Map<string, string[]>;
 }
 
-// Named chunk ids carry the module path; a prefix ("main_") appears where node_modules is a
-// symlink to another checkout, as in the worktrees.
-const FRAMEWORK = /node_modules_(preact|react)/;
-const WIDGET = /^widget_(.+)\.[0-9a-f]+\.js$/;
+// The widgets' chunks are named after them (rspack.config.ts); every other chunk is named by its id.
+const WIDGET = /^widget_(.+)$/;
+// A remote build's files end with a hash (scripts/remote-hash.ts).
+export const stemOf = (file: string) => file.replace(/\.[0-9a-f]+\.js$/, '');
 
 export function remoteFiles(remoteDir: string): RemoteFiles {
   const files = readdirSync(remoteDir).filter((f) => f.endsWith('.js'));
   const remoteEntry = files.find((f) => f.startsWith('remoteEntry.'));
   if (!remoteEntry) throw new Error(`${remoteDir} has no remoteEntry`);
+  const entryText = readFileSync(path.join(remoteDir, remoteEntry), 'utf8');
+  const fileOf = chunkFiles(entryText);
+  const shareKeyOf = new Map([...frameworkChunkIds(entryText)].flatMap(([key, ids]) => ids.map((id) => [fileOf.get(id), key] as const)));
   const result: RemoteFiles = { remoteEntry: path.join(remoteDir, remoteEntry), widgetChunks: new Map(), sharedChunks: [], framework: new Map() };
   for (const file of files.filter((f) => f !== remoteEntry)) {
     const full = path.join(remoteDir, file);
-    const widget = WIDGET.exec(file)?.[1];
-    if (FRAMEWORK.test(file)) {
-      const name = file.replace(/^.*?node_modules_/, '').replace(/(-_[0-9a-f]+)?\.[0-9a-f]+\.js$/, '');
-      result.framework.set(name, [...(result.framework.get(name) ?? []), full]);
-    } else if (widget) result.widgetChunks.set(widget, full);
-    else if (file.startsWith('default-')) result.sharedChunks.push(full);
+    const widget = WIDGET.exec(stemOf(file))?.[1];
+    const shareKey = shareKeyOf.get(file);
+    if (shareKey) result.framework.set(shareKey, [...(result.framework.get(shareKey) ?? []), full]);
+    else if (widget) result.widgetChunks.set(widget, full);
+    else if (/^\d+$/.test(stemOf(file))) result.sharedChunks.push(full);
     else throw new Error(`${remoteDir}/${file} is neither remoteEntry, widget chunk, shared chunk nor framework module`);
   }
   return result;
 }
 
+// A chunk id where the entry loads a chunk: `x.e(307)`.
+const chunkIdsIn = (code: string) => [...new Set([...code.matchAll(/\.e\((\d+)\)/g)].map((match) => match[1]!))];
+
 /**
  * The chunk ids a remoteEntry loads for one expose before running it (its own chunk, the shared
- * chunks it needs), read from the entry's expose map: `"./litter-trial":()=>Promise.all([x.e("…"), …])`.
+ * chunks it needs), read from the entry's expose map: `"./litter-trial":()=>Promise.all([x.e(421), …])`.
  */
 export function exposeChunkIds(remoteEntryText: string, expose: string): string[] {
   const quoted = JSON.stringify(expose).replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-  const list = new RegExp(`${quoted}:\\(\\)=>Promise\\.all\\(\\[(.*?)\\]\\)`).exec(remoteEntryText)?.[1];
+  // `()=>Promise.all([x.e(…), …])`, or `()=>x.e(…)` for one chunk.
+  const match = new RegExp(`${quoted}:\\(\\)=>(?:Promise\\.all\\(\\[(.*?)\\]\\)|(\\w+\\.e\\([^)]*\\)))`).exec(remoteEntryText);
+  const list = match?.[1] ?? match?.[2];
   if (list === undefined) throw new Error(`the remoteEntry has no expose ${expose}`);
-  return [...list.matchAll(/\.e\("([^"]+)"\)/g)].map((match) => match[1]!);
+  return chunkIdsIn(list);
+}
+
+/**
+ * The chunk ids of the framework modules a remote provides to the page's share scope (preact, its
+ * hooks and compat; or React's), read from the entry's sharing data:
+ * `initializeSharingData={scopeToSharingDataMapping:{default:[{name:"preact",…,factory:()=>x.e(765)…}]}`.
+ * These are what a page loads: with the scope filled, a consume's own fallback never loads.
+ */
+export function providedChunkIds(remoteEntryText: string): string[] {
+  return [...new Set([...frameworkChunkIds(remoteEntryText, 'provided').values()].flat())];
+}
+
+/** Share key -> the chunk ids of its provided module and (unless only `provided`) of its consumes' fallbacks. */
+function frameworkChunkIds(remoteEntryText: string, only?: 'provided'): Map<string, string[]> {
+  const provided = /initializeSharingData=\{scopeToSharingDataMapping:(.*?)\},uniqueName:/.exec(remoteEntryText)?.[1];
+  if (provided === undefined) throw new Error('the remoteEntry has no sharing data');
+  const consumed = /moduleIdToConsumeDataMapping:\{(\d+:.*?)\},initialConsumes:/.exec(remoteEntryText)?.[1] ?? '';
+  const modules = [
+    ...provided.matchAll(/\{name:"([^"]+)",version:"[^"]*",factory:\(\)=>(.*?),eager:/g),
+    ...(only ? [] : consumed.matchAll(/shareKey:"([^"]+)",[^{}]*?fallback:\(\)=>(.*?),treeShakingMode:/g)),
+  ];
+  const byKey = new Map<string, string[]>();
+  for (const [, key, code] of modules) byKey.set(key!, [...new Set([...(byKey.get(key!) ?? []), ...chunkIdsIn(code!)])]);
+  return byKey;
+}
+
+/**
+ * Chunk id -> its file, from the entry's chunk-file map:
+ * `x.u=e=>370===e?"widget_batch-lookup.ac5a3e27ff.js":765===e?"765.3c0ffee123.js":…:""+e+".javascript"`.
+ */
+export function chunkFiles(remoteEntryText: string): Map<string, string> {
+  const map = /\.u=e=>(.*?)""\+e\+"\.javascript"/.exec(remoteEntryText)?.[1];
+  if (map === undefined) throw new Error("the remoteEntry has no chunk-file map");
+  return new Map([...map.matchAll(/(\d+)===e\?"([^"]+)"/g)].map((match) => [match[1]!, match[2]!]));
 }
 
 /** Every built .js file with where it belongs; `path` is absolute, `name` relative to distDir. */

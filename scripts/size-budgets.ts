@@ -2,10 +2,11 @@
 // Raise one only with a reason in the commit; the bench shows where the bytes go. After a
 // change, `npm run budgets:readme` rewrites README.md's list (npm run lint checks it).
 export const budgets = {
-  /** Our loader: what a page without widgets downloads (issue 21 asks 5 KB; 6.4 KB measured, most of
+  /** Our loader: what a page without widgets downloads (issue 21 asks 5 KB; 6.9 KB measured, most of
    * it the mount manager, the global API with its command checks, the remote loader and webpack's
-   * chunk-loading runtime). */
-  loader: { brotli: 6.5, gzip: 7.5 },
+   * chunk-loading runtime). 6.4 KB until it listed each widget's chunks and the framework's files
+   * (0.5 KB with the code that fetches them), so that it fetches them all at once, beside the entry. */
+  loader: { brotli: 7, gzip: 8 },
   /** The loader's lazy chunk with the MF runtime core it hands the remotes (remote loading and
    * snapshots switched off), fetched beside the first remote's entry: 8.1 KB measured. */
   mfRuntime: { brotli: 8.5, gzip: 9.5 },
@@ -41,8 +42,9 @@ export const budgets = {
    * 34.3 KB last round: katkin.version, the browser-support check, the connectAnalytics command and the
    * one logger added 0.5 KB to loader.js. This round 35.1 KB in 7 files: the shared text field and
    * the performance marks (0.1 KB), and the MF runtime core as its own chunk, fetched beside the
-   * remote's entry (0.5 KB and one request more, so that a page without widgets saves 7.6 KB). */
-  partnerPage: { brotli: 35.3, requests: 7 },
+   * remote's entry (0.5 KB and one request more, so that a page without widgets saves 7.6 KB).
+   * 35.5 KB: the loader's lists of each widget's files (0.5 KB), less 0.1 KB of shorter chunk ids. */
+  partnerPage: { brotli: 35.6, requests: 7 },
   /** The nine widgets (not the marketing blocks) on one page, default build. */
   /** Issue 13: 101.5 KB, the site remote's entry naming seven more blocks. */
   everyWidgetPage: { brotli: 100 },

@@ -1,7 +1,7 @@
 // The loader's contract (sections 2 to 4) on a real page: queue replay, late mount and
 // removal, idempotence, one instance per page, and failures that stay on their placeholder.
-import type { Route } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
+import { withoutCors } from './remote-faults.ts';
 
 const batch = '<div id="batch" data-katkin-widget="batch-lookup"></div>';
 
@@ -116,18 +116,16 @@ test.describe('loader', () => {
     await expect(page.locator('#batch')).toHaveAttribute('data-katkin-state', 'loading');
   });
 
-  test('a dist/ host without CORS headers still works: the classic build is loaded instead', { tag: '@framework' }, async ({ events, hostPage, page, flavour }) => {
-    const withoutCors = async (route: Route) => {
-      const response = await route.fetch();
-      const headers = Object.fromEntries(Object.entries(response.headers()).filter(([name]) => !name.startsWith('access-control-')));
-      await route.fulfill({ response, headers });
-    };
+  test('a dist/ host without CORS headers still works: the classic build is loaded instead', { tag: '@framework' }, async ({ events, hostPage, page, flavour, origins }) => {
+    const fetched: string[] = [];
+    page.on('request', (request) => request.url().startsWith(origins.dist) && fetched.push(new URL(request.url()).pathname));
     await page.route(`**/${flavour}/**`, withoutCors);
     await hostPage({ body: batch });
     await expect(page.locator('#batch')).toHaveAttribute('data-katkin-state', 'ready');
     await page.locator('#batch').getByRole('textbox').fill('12345');
     await page.keyboard.press('Enter');
     await expect(page.locator('#batch').getByRole('status')).toContainText('Batch NoBN12345');
+    expect(fetched.filter((file) => file.includes('/partner.classic/widget_batch-lookup.'))).toHaveLength(1);
     expect(events.pageErrors).toEqual([]);
   });
 

@@ -77,3 +77,14 @@ export async function failRemoteOf(
   const hit = (list: string[]) => list.some((file) => routed.has(file));
   return [...files].filter(([, own]) => hit(own.entry) || hit(own.code)).map(([widget]) => widget).sort();
 }
+
+/**
+ * Answers a dist/ request as a dist/ host whose files allow no other origin: module scripts and
+ * import() of them fail on the host page, classic scripts still run. (Leaving the CORS headers
+ * out is not enough: Playwright adds them back to a fulfilled cross-origin response.)
+ */
+export async function withoutCors(route: Route): Promise<void> {
+  const response = await route.fetch();
+  const headers = Object.fromEntries(Object.entries(response.headers()).filter(([name]) => !name.startsWith('access-control-')));
+  await route.fulfill({ response, headers: { ...headers, 'access-control-allow-origin': 'https://another-site.example' } });
+}

@@ -1,0 +1,79 @@
+// Issue 21, the chain in parallel: the loader starts fetching every file a widget needs (its
+// remote's entry, its own and shared chunks, the framework) at once, instead of waiting for the
+// entry to run and ask for the rest. Each test loads the page once to see which files the widget
+// needs, then again with the remote's entry held back: every other file must be asked for while
+// the entry is still on its way, and nothing may be fetched twice or in vain.
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures.ts';
+import { withoutCors } from './remote-faults.ts';
+
+/** The files of dist/ the page asks for, in order, as paths relative to dist/. */
+function recordFetches(page: Page, dist: string): string[] {
+  const fetched: string[] = [];
+  page.on('request', (request) => request.url().startsWith(dist) && fetched.push(new URL(request.url()).pathname.slice(1)));
+  return fetched;
+}
+
+/** Holds back the responses matching `pattern` until the returned release() is called. */
+async function holdBack(page: Page, pattern: RegExp): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.fallback();
+  });
+  return release;
+}
+
+const cases = [
+  { what: 'the batch lookup (partner remote)', widget: 'batch-lookup', entry: /\/partner\/remoteEntry\.[0-9a-f]+\.js$/, cors: true },
+  { what: 'the feeding guidelines, which load shared chunks (site remote)', widget: 'feeding-guidelines', entry: /\/site\/remoteEntry\.[0-9a-f]+\.js$/, cors: true },
+  { what: 'the batch lookup from a dist/ without CORS headers (classic build)', widget: 'batch-lookup', entry: /\/partner\.classic\/remoteEntry\.[0-9a-f]+\.js$/, cors: false },
+];
+
+for (const { what, widget, entry, cors } of cases) {
+  test(`${what}: every file it needs is asked for before its remote's entry has arrived`, { tag: '@framework' }, async ({ hostPage, page, origins, flavour }) => {
+    // Any route turns the HTTP cache off, so that the second load fetches everything again.
+    await page.route(`**/${flavour}/**`, cors ? (route) => route.fallback() : withoutCors);
+    const fetched = recordFetches(page, origins.dist);
+    const body = `<div id="w" data-katkin-widget="${widget}"></div>`;
+    await hostPage({ body });
+    await expect(page.locator('#w')).toHaveAttribute('data-katkin-state', 'ready');
+    // Without CORS the module build's files are asked for and refused (the entry maybe twice, by
+    // its preload and by import()); only the classic build's count there.
+    const counted = () => fetched.filter((file) => cors || !/^(preact|react)\/[^/.]+\//.test(file));
+    const needed = counted();
+    expect(needed.filter((file) => entry.test(`/${file}`))).toHaveLength(1);
+    expect(needed.some((file) => file.includes(`/widget_${widget}.`))).toBe(true);
+    // Each file once: what was fetched ahead is what the remote then uses.
+    expect(new Set(needed).size).toBe(needed.length);
+
+    fetched.length = 0;
+    const release = await holdBack(page, entry);
+    await hostPage({ body });
+    const chunks = needed.filter((file) => file.startsWith(`${flavour}/`) && !entry.test(`/${file}`));
+    await expect.poll(counted).toEqual(expect.arrayContaining(chunks));
+    await expect(page.locator('#w')).toHaveAttribute('data-katkin-state', 'loading');
+    release();
+    await expect(page.locator('#w')).toHaveAttribute('data-katkin-state', 'ready');
+    expect(counted().sort()).toEqual([...needed].sort());
+    // The links that fetched ahead are gone once the widget has its code.
+    expect(await page.locator('link[rel="modulepreload"], link[rel="preload"]').count()).toBe(0);
+  });
+}
+
+test('a lazy widget fetches nothing of its own until it comes near the screen, then all of it at once', async ({ hostPage, page, origins }) => {
+  await page.route('**/preact/**', (route) => route.fallback());
+  const fetched = recordFetches(page, origins.dist);
+  const body = '<div style="height: 5000px"></div><div id="w" data-katkin-widget="feeding-guidelines" data-loading="lazy"></div>';
+  await hostPage({ body });
+  await expect(page.locator('#w')).toHaveAttribute('data-katkin-state', 'loading');
+  expect(fetched.filter((file) => file.startsWith('preact/'))).toEqual([]);
+  const release = await holdBack(page, /\/site\/remoteEntry\.[0-9a-f]+\.js$/);
+  await page.locator('#w').scrollIntoViewIfNeeded();
+  await expect.poll(() => fetched.some((file) => file.includes('/widget_feeding-guidelines.'))).toBe(true);
+  const whileHeld = fetched.filter((file) => file.startsWith('preact/site/') && !file.includes('remoteEntry'));
+  release();
+  await expect(page.locator('#w')).toHaveAttribute('data-katkin-state', 'ready');
+  expect(fetched.filter((file) => file.startsWith('preact/site/') && !file.includes('remoteEntry')).sort()).toEqual(whileHeld.sort());
+});
