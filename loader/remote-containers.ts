@@ -1,0 +1,79 @@
+// The Module Federation container protocol, in the loader's lazy mf-runtime chunk with the MF
+// runtime core it provides: load a remote's remoteEntry, init() it with the page's one share
+// scope, get() the widget's expose. One share scope per page means one preact (or React) per
+// page, whichever remote brings it first. A page without widgets downloads none of this; the
+// loader (loader/remote-loader.ts) fetches this chunk beside the widget's files.
+import { afterLoad } from './after-load.ts';
+import { provideMfRuntimeCore } from './mf-runtime-core.ts';
+import type { RemoteLocation } from './remote-loader.ts';
+import type { WidgetModule } from '../shared/widget-types.ts';
+
+interface Container {
+  init(shareScope: object, initScope?: unknown[]): Promise<unknown> | unknown;
+  get(expose: string): Promise<() => unknown>;
+}
+
+/** The classic build, as a script element: for a dist/ host whose files carry no CORS headers. */
+function scriptContainer(url: string, name: string): Promise<Container> {
+  return new Promise((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = url;
+    script.async = true;
+    script.onload = () => {
+      const container = (globalThis as Record<string, unknown>)[name] as Container | undefined;
+      if (container) resolve(container);
+      else reject(new Error(`${url} defines no ${name}`));
+    };
+    script.onerror = () => reject(new Error(`${url} could not be loaded`));
+    document.head.append(script);
+  });
+}
+
+/**
+ * The module build through import(): it never delays the host's load event, and a remote that
+ * fails to evaluate only rejects. import() of another origin's module needs CORS headers on
+ * dist/; without them (a TypeError, as for a network failure) the classic build is tried, and
+ * `onClassic` told first, to fetch the classic chunks beside it.
+ */
+async function loadContainer(location: RemoteLocation, loaderUrl: string, onClassic: () => void): Promise<Container> {
+  try {
+    return (await import(/* webpackIgnore: true */ new URL(location.entry, loaderUrl).href)) as Container;
+  } catch (error) {
+    if (!(error instanceof TypeError)) throw error;
+    await afterLoad();
+    onClassic();
+    return scriptContainer(new URL(location.classic, loaderUrl).href, location.name);
+  }
+}
+
+export function createContainers(loaderUrl: string) {
+  provideMfRuntimeCore();
+  const shareScope = {};
+  const containers = new Map<string, Promise<Container>>();
+
+  function container(location: RemoteLocation, onClassic: () => void): Promise<Container> {
+    let loading = containers.get(location.entry);
+    if (!loading) {
+      loading = loadContainer(location, loaderUrl, onClassic).then(async (remote) => {
+        await remote.init(shareScope, []);
+        return remote;
+      });
+      // A failed remote may be tried again by a later mount (a flaky network), not cached as broken.
+      loading.catch(() => containers.delete(location.entry));
+      containers.set(location.entry, loading);
+    }
+    return loading;
+  }
+
+  return {
+    /** The widget's module from its remote; `onClassic` is called if the remote falls back to its classic build. */
+    async load(widget: string, location: RemoteLocation, onClassic: () => void): Promise<WidgetModule> {
+      const factory = await (await container(location, onClassic)).get(location.expose);
+      const module = factory() as WidgetModule | undefined;
+      if (!module || typeof module.mount !== 'function') throw new Error(`${widget} remote has no mount()`);
+      return module;
+    },
+  };
+}
+
+export type Containers = ReturnType<typeof createContainers>;
