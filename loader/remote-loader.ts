@@ -70,8 +70,9 @@ export function createRemoteLoader(manifest: PackedManifest, loaderUrl: string, 
         const files = [...(classic ? [] : [entry]), ...framework.map((file) => besideEntry(entry, file)), ...location.chunks.map((chunk) => chunkPath(entry, chunk))];
         return preload(files.map((file) => new URL(file, loaderUrl).href), classic);
       };
-      const unlinks = [fetchAhead(classicRemotes.has(location.entry))];
+      // The runtime chunk first: it must run before anything else can.
       containers ??= import(/* webpackChunkName: "mf-runtime" */ './remote-containers.ts').then(({ createContainers }) => createContainers(loaderUrl));
+      const unlinks = [fetchAhead(classicRemotes.has(location.entry))];
       try {
         return await (await containers).load(widget, location, () => {
           classicRemotes.add(location.entry);

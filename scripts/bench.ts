@@ -33,7 +33,7 @@ interface Run {
   scriptMs: number;
 }
 
-async function measure(browser: Browser, origins: Origins, { path: pagePath, idle }: BenchPage, build: string, throttled: boolean): Promise<Run> {
+async function measure(browser: Browser, origins: Origins, { path: pagePath, idle, defaultBuildOnly }: BenchPage, build: string, throttled: boolean): Promise<Run> {
   const context = await browser.newContext(); // fresh context = cold cache
   const page = await context.newPage();
   const files: string[] = [];
@@ -43,7 +43,7 @@ async function measure(browser: Browser, origins: Origins, { path: pagePath, idl
   // A string, not a function: tsx would wrap a function's source with helpers the page lacks.
   await page.addInitScript(PAGE_PROBE);
   const stopTrace = throttled ? await startTrace(await throttle(page)) : undefined;
-  await page.goto(`${origins.host}${pagePath}?build=${build}`);
+  await page.goto(`${origins.host}${defaultBuildOnly ? pagePath : pagePath.replace(/^\/bench\//, `/bench/${build}/`)}`);
   const readyMs = (await page.evaluate('window.__ready')) as number;
   // A page with lazy placeholders: everything it fetches before the visitor scrolls.
   if (idle) await page.waitForLoadState('networkidle');
@@ -152,7 +152,7 @@ async function benchDists(browser: Browser, dists: Dist[]): Promise<Map<string, 
   const subjects: Subject[] = [];
   for (const dist of dists) {
     const origins = await startOrigins({ root, distDir: dist.dir });
-    if (dist.floor) origins.pages.set(PARTNER_PAGE.path, { html: partnerPage(`<script async src="${origins.dist}/floor.js" data-api-base="${origins.api}"></script>`) });
+    if (dist.floor) origins.pages.set('/bench/preact/partner.html', { html: partnerPage(`<script async src="${origins.dist}/floor.js" data-api-base="${origins.api}"></script>`) });
     else addBenchPages(origins);
     subjects.push({ ...dist, origins, runs: [], throttled: [] });
   }
@@ -180,25 +180,22 @@ async function benchDists(browser: Browser, dists: Dist[]): Promise<Map<string, 
 
 function addBenchPages(origins: Origins): void {
   // The bench pages: the example partner page, every widget's demo, and the marketing blocks'
-  // demos with the widgets of a marketing page, each behind one loader.
-  const page = (body: string) => `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><title>bench</title>
-<link rel="stylesheet" href="/examples/example.css"><script src="/bench/loader.js"></script></head>
+  // demos with the widgets of a marketing page, each with the one loader tag of the contract
+  // (async, like the floor's), under /bench/<build>/.
+  for (const build of ['preact', 'react']) {
+    const tag = `<script async src="${origins.dist}/loader.js" data-api-base="${origins.api}" data-site-base="${origins.host}" data-build="${build}"></script>`;
+    const page = (body: string) => `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><title>bench</title>
+<link rel="stylesheet" href="/examples/example.css">${tag}</head>
 <body><main>${body}</main></body></html>`;
-  origins.pages.set('/bench/widgets.html', { html: page(widgetDemos(root, ({ kind }) => kind !== 'block')) });
-  origins.pages.set('/bench/marketing.html', { html: page(widgetDemos(root, onMarketingPage)) });
-  origins.pages.set(PARTNER_PAGE.path, { html: partnerPage('<script src="/bench/loader.js"></script>') });
+    origins.pages.set(`/bench/${build}/widgets.html`, { html: page(widgetDemos(root, ({ kind }) => kind !== 'block')) });
+    origins.pages.set(`/bench/${build}/marketing.html`, { html: page(widgetDemos(root, onMarketingPage)) });
+    origins.pages.set(`/bench/${build}/partner.html`, { html: partnerPage(tag) });
+  }
   const example = readFileSync(path.join(root, 'examples/marketing.html'), 'utf8')
     .replaceAll('{{DIST}}', origins.dist)
     .replaceAll('{{API}}', origins.api)
     .replaceAll('{{HOST}}', origins.host);
   origins.pages.set('/bench/marketing-eager.html', { html: example.replaceAll(' data-loading="lazy"', '') });
-  // Adds the loader tag with the build named in the page's query, like a host would.
-  origins.pages.set('/bench/loader.js', {
-    headers: { 'Content-Type': 'text/javascript' },
-    html: `(function(){var s=document.createElement('script');s.async=true;s.src=${JSON.stringify(origins.dist + '/loader.js')};
-s.dataset.apiBase=${JSON.stringify(origins.api)};s.dataset.siteBase=${JSON.stringify(origins.host)};
-s.dataset.build=new URLSearchParams(location.search).get('build')||'preact';document.head.appendChild(s);})();`,
-  });
 }
 
 const ratio = (a: number, b: number) => (b / a).toFixed(2);

@@ -54,6 +54,7 @@ export async function startOrigins({ root, distDir, ports = {} }: OriginOptions)
   const distServer = createStaticServer({
     mounts: [['/', distDir]],
     cors: true,
+    compress: true,
     headers: (_file, urlPath) => ({
       // loader.js is the short-cache entry; everything else is content-hashed.
       'Cache-Control': urlPath === '/loader.js' ? 'max-age=300' : 'public, max-age=31536000, immutable',

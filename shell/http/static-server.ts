@@ -4,6 +4,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { transform } from 'esbuild';
 
 const contentTypes: Record<string, string> = {
@@ -26,6 +27,8 @@ export interface StaticOptions {
   /** Extra headers per file (CSP for the strict example, cache headers for dist). */
   headers?: (filePath: string, urlPath: string) => Record<string, string>;
   cors?: boolean;
+  /** Answer text files brotli- or gzip-compressed when the browser accepts it, as a CDN does. */
+  compress?: boolean;
   /** Scripts made per request (the playground's bundle of the widgets' specs), by path. */
   scripts?: Record<string, () => Promise<string>>;
   /** Pages made in memory (the e2e suite's host pages), answered before any file. */
@@ -82,11 +85,35 @@ async function handleStatic(options: StaticOptions, req: IncomingMessage, res: S
   let body: Buffer | string = await readFile(file);
   if (extension === '.html') body = fillVariables(body.toString('utf8'), options.variables?.() ?? {});
   if (extension === '.ts') body = (await transform(body.toString('utf8'), { loader: 'ts', format: 'esm' })).code;
+  const encoding = options.compress && TEXT.has(extension) ? acceptedEncoding(req.headers['accept-encoding']) : undefined;
+  if (encoding) body = await compressed(file, encoding);
   res.writeHead(200, {
     'Content-Type': contentTypes[extension] ?? 'application/octet-stream',
+    ...(encoding ? { 'Content-Encoding': encoding, Vary: 'Accept-Encoding' } : {}),
     ...options.headers?.(file, urlPath),
   });
   res.end(body);
+}
+
+const TEXT = new Set(['.js', '.css', '.json', '.svg']);
+
+function acceptedEncoding(header: string | string[] | undefined): 'br' | 'gzip' | undefined {
+  const accepted = String(header ?? '').split(',').map((part) => part.trim().split(';')[0]);
+  return accepted.includes('br') ? 'br' : accepted.includes('gzip') ? 'gzip' : undefined;
+}
+
+// Compressed once per file version, at the highest level, as a CDN keeps them.
+const compressedFiles = new Map<string, Buffer>();
+async function compressed(file: string, encoding: 'br' | 'gzip'): Promise<Buffer> {
+  const { mtimeMs, size } = await stat(file);
+  const key = `${encoding} ${file} ${mtimeMs} ${size}`;
+  let body = compressedFiles.get(key);
+  if (!body) {
+    const raw = await readFile(file);
+    body = encoding === 'br' ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }) : gzipSync(raw, { level: 9 });
+    compressedFiles.set(key, body);
+  }
+  return body;
 }
 
 export function createStaticServer(options: StaticOptions): Server {
