@@ -193,7 +193,9 @@ function loaderConfig(): Configuration {
       path: distDir,
       filename: 'loader.js',
       chunkFilename: 'loader-[name].[contenthash:10].js',
-      publicPath: 'auto',
+      // Its lazy chunks are beside it: loader/boot.ts sets the path from the loader's own URL,
+      // which it reads anyway, so loader.js carries no code to find it ('auto').
+      publicPath: '',
       uniqueName: 'katkin_loader',
       clean: false,
       iife: true,

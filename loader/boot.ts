@@ -13,6 +13,10 @@ import { readScriptConfig } from './script-config.ts';
 import { createStore } from './store.ts';
 import { logError } from '../shared/log.ts';
 
+// Read by webpack's runtime, not by our code.
+// eslint-disable-next-line @typescript-eslint/no-unused-vars
+declare let __webpack_public_path__: string;
+
 type KatkinGlobal = unknown[] | { [LOADER_MARK]?: boolean } | undefined;
 
 function loaderScript(): HTMLScriptElement | null {
@@ -32,6 +36,8 @@ export function boot(manifest: PackedManifest, version: string): void {
   mark('katkin:loader-start');
   const script = loaderScript();
   const loaderUrl = script?.src ?? location.href;
+  // Where webpack finds the loader's lazy chunks: beside loader.js (rspack.config.ts).
+  __webpack_public_path__ = new URL('.', loaderUrl).href;
   const { config, problems } = readScriptConfig((name) => script?.getAttribute(name) ?? null, location.origin);
   problems.forEach((problem) => logError('loader', problem));
 
