@@ -77,3 +77,19 @@ test('a lazy widget fetches nothing of its own until it comes near the screen, t
   await expect(page.locator('#w')).toHaveAttribute('data-katkin-state', 'ready');
   expect(fetched.filter((file) => file.startsWith('preact/site/') && !file.includes('remoteEntry')).sort()).toEqual(whileHeld.sort());
 });
+
+test('widgets of two remotes on one page: one copy of the framework is fetched, the first remote\'s, and no file twice', { tag: '@framework' }, async ({ hostPage, page, origins, flavour }) => {
+  const fetched = recordFetches(page, origins.dist);
+  await hostPage({ body: '<div id="b" data-katkin-widget="feeding-guidelines"></div><div id="a" data-katkin-widget="batch-lookup"></div>' });
+  await expect(page.locator('#a')).toHaveAttribute('data-katkin-state', 'ready');
+  await expect(page.locator('#b')).toHaveAttribute('data-katkin-state', 'ready');
+  expect(new Set(fetched).size).toBe(fetched.length);
+  // The framework's files are the remote's files that do not carry its entry's hash.
+  const entryHash = (remote: string) => fetched.find((file) => file.startsWith(`${flavour}/${remote}/remoteEntry.`))!.split('.')[1];
+  const framework = fetched.filter((file) => {
+    const [, remote, hash] = new RegExp(`^${flavour}/(partner|site)/[^/.]+\\.([0-9a-f]{10})\\.js$`).exec(file) ?? [];
+    return remote !== undefined && !file.includes('remoteEntry') && hash !== entryHash(remote);
+  });
+  expect(framework.length).toBeGreaterThan(0);
+  expect(framework.every((file) => file.startsWith(`${flavour}/site/`))).toBe(true);
+});
