@@ -24,6 +24,20 @@ flow('lazy mounting: a placeholder far below the fold loads nothing until scroll
   expect(after.some((name) => name.includes('/widget_batch-lookup.'))).toBe(true);
 });
 
+flow("every file a widget needs is fetched ahead by the loader's links, each once", async ({ hostPage, engine, origins }) => {
+  flow.skip(engine.engine === 'chromium', 'Chromium gives a modulepreload the initiator "script"; tests/e2e/parallel-fetch.spec.ts proves it there by holding the entry back');
+  await hostPage({ body: '<div id="w" data-katkin-widget="feeding-guidelines"></div>' });
+  await engine.waitFor(() => document.getElementById('w')!.getAttribute('data-katkin-state') === 'ready', undefined, { message: 'the widget ready' });
+  // Resource Timing says who asked for each file: the loader's modulepreload links ("link"), or the
+  // remote's entry once it had run ("script" or "other").
+  const remoteFiles = (await engine.evaluate(() => performance.getEntriesByType('resource').map((e) => [e.name, (e as PerformanceResourceTiming).initiatorType])))
+    .filter(([name]) => name!.startsWith(`${origins.dist}/preact/site/`))
+    .map(([name, initiator]) => `${new URL(name!).pathname} ${initiator}`);
+  expect(remoteFiles.some((file) => file.includes('/widget_feeding-guidelines.'))).toBe(true);
+  expect(remoteFiles.filter((file) => !file.endsWith(' link'))).toEqual([]);
+  expect(new Set(remoteFiles.map((file) => file.split(' ')[0])).size).toBe(remoteFiles.length);
+});
+
 flow('theming: custom properties and ::part reach inside the shadow root', async ({ hostPage, engine, checks }) => {
   await hostPage({
     body: `<style>
