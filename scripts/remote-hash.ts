@@ -29,7 +29,10 @@ export function remoteHash(files: { name: string; content: string | Buffer }[]):
 export class RemoteHashPlugin implements RspackPluginInstance {
   private compilation?: Compilation;
 
-  /** output.chunkFilename: a widget's chunk by its name ("widget_batch-lookup"), any other by its id. */
+  /**
+   * output.chunkFilename: a widget's chunk by its name ("widget_batch-lookup"), any other by its id;
+   * a chunk of nothing but the framework's modules with the framework's placeholder, the rest with the build's.
+   */
   readonly chunkFilename = ({ chunk }: PathData): string => {
     const modules = chunk && this.compilation ? this.compilation.chunkGraph.getChunkModules(chunk as Parameters<Compilation['chunkGraph']['getChunkModules']>[0]) : [];
     const resources = modules.map((module) => (module as { resource?: string }).resource ?? module.identifier());
