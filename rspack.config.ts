@@ -14,6 +14,9 @@ import path from 'node:path';
 import { ownChunk, packManifest } from './loader/remote-manifest.ts';
 import { RemoteHashPlugin, REMOTE_HASH_PLACEHOLDER } from './scripts/remote-hash.ts';
 import { discoverWidgets, exposeOf, groupWidgets, readRemoteManifest, remoteDir, remoteName, type Flavour, type WidgetSource } from './scripts/build-layout.ts';
+import { PARTS_GLOBAL } from './loader/parts.ts';
+import { LOADER_PART_PREFIX, readLoaderParts } from './scripts/dist-files.ts';
+import { widgetRegistry } from './widgets/registry.ts';
 
 const root = import.meta.dirname;
 const require = createRequire(import.meta.url);
@@ -182,30 +185,25 @@ function remoteConfig(group: string, widgets: WidgetSource[], flavour: Flavour, 
   };
 }
 
-function loaderConfig(): Configuration {
-  const manifest = readRemoteManifest(root, distDir, only);
+/**
+ * The loader's lazy parts (loader/parts.ts), built in the first phase so that loader.js can name
+ * their hashed files: each a classic script of its own that hands its exports to
+ * window[PARTS_GLOBAL][name]. A page without widgets downloads none of them.
+ */
+function loaderPartsConfig(): Configuration {
+  const parts: Record<string, string> = {
+    'mf-runtime': './loader/remote-containers.ts',
+    analytics: './loader/analytics-connection.ts',
+    ...Object.fromEntries(widgetRegistry(root).filter(({ kind }) => kind === 'headless').map(({ name, entry }) => [name, entry])),
+  };
   return {
     ...common,
-    name: 'loader',
-    entry: { loader: './loader/index.ts' },
-    // Headless widgets (loader/headless-widgets.ts) become lazy chunks beside loader.js.
-    output: {
-      path: distDir,
-      filename: 'loader.js',
-      chunkFilename: 'loader-[name].[contenthash:10].js',
-      // Its lazy chunks are beside it: loader/boot.ts sets the path from the loader's own URL,
-      // which it reads anyway, so loader.js carries no code to find it ('auto').
-      publicPath: '',
-      uniqueName: 'katkin_loader',
-      clean: false,
-      iife: true,
-    },
+    name: 'loader-parts',
+    entry: Object.fromEntries(Object.entries(parts).map(([name, file]) => [name, { import: file, library: { type: 'window', name: [PARTS_GLOBAL, name] } }])),
+    output: { path: distDir, filename: `${LOADER_PART_PREFIX}[name].[contenthash:10].js`, uniqueName: 'katkin_loader_parts', clean: false, iife: true },
     optimization: { ...common.optimization, splitChunks: false, runtimeChunk: false },
     plugins: [
       new rspack.DefinePlugin({
-        __KATKIN_REMOTES__: JSON.stringify(packManifest(manifest)),
-        // katkin.version: only the loader carries it, so a release changes no remote file it does not change.
-        __KATKIN_VERSION__: JSON.stringify(pkg.version),
         'process.env.NODE_ENV': JSON.stringify('production'),
         // The MF runtime core the loader hands the remotes, built as the remotes' own switches
         // say: no debug paths, no manifest snapshots, no remote loading (the loader imports
@@ -214,6 +212,26 @@ function loaderConfig(): Configuration {
         FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: 'true',
         FEDERATION_OPTIMIZE_NO_REMOTE: 'true',
         ENV_TARGET: JSON.stringify('web'),
+      }),
+    ],
+  };
+}
+
+function loaderConfig(): Configuration {
+  const manifest = readRemoteManifest(root, distDir, only);
+  return {
+    ...common,
+    name: 'loader',
+    entry: { loader: './loader/index.ts' },
+    output: { path: distDir, filename: 'loader.js', uniqueName: 'katkin_loader', clean: false, iife: true },
+    optimization: { ...common.optimization, splitChunks: false, runtimeChunk: false },
+    plugins: [
+      new rspack.DefinePlugin({
+        __KATKIN_REMOTES__: JSON.stringify(packManifest(manifest)),
+        // katkin.version: only the loader carries it, so a release changes no remote file it does not change.
+        __KATKIN_VERSION__: JSON.stringify(pkg.version),
+        __KATKIN_PARTS__: JSON.stringify(readLoaderParts(distDir)),
+        'process.env.NODE_ENV': JSON.stringify('production'),
       }),
     ],
   };
@@ -228,4 +246,4 @@ function remoteConfigs(): Configuration[] {
   );
 }
 
-export default phase === 'loader' ? loaderConfig() : remoteConfigs();
+export default phase === 'loader' ? loaderConfig() : [...remoteConfigs(), loaderPartsConfig()];

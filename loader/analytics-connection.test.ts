@@ -5,6 +5,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAnalyticsConnector } from './analytics-connection.ts';
 import { createGlobalApi } from './global-api.ts';
+import { setLoaderParts } from './parts.ts';
 import type { MountManager } from './mount-manager.ts';
 import { createStore } from './store.ts';
 
@@ -165,8 +166,12 @@ describe('connectAnalytics: clients we do not control', () => {
   });
 
   it('katkin.connectAnalytics loads the connection on first use and hands it the client', async () => {
+    const load = vi.fn(() => import('./analytics-connection.ts'));
+    setLoaderParts({ analytics: load });
     const { store, api } = setUp();
     api.connectAnalytics({ getFeatureFlag: (name: string) => (name === 'price-calculator' ? 'test' : undefined) });
     await vi.waitFor(() => expect(store.flags.get()).toEqual({ 'price-calculator': 'test' }));
+    api.connectAnalytics({ getFeatureFlag: () => undefined });
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

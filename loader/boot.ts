@@ -5,6 +5,7 @@ import { headlessWidgets } from './headless-widgets.ts';
 import { createGlobalApi, LOADER_MARK } from './global-api.ts';
 import { syncManagePlanCookie } from './manage-plan-cookie.ts';
 import { mark } from './marks.ts';
+import { scriptParts, setLoaderParts } from './parts.ts';
 import { createMountManager } from './mount-manager.ts';
 import { createRemoteLoader } from './remote-loader.ts';
 import type { PackedManifest } from './remote-manifest.ts';
@@ -12,10 +13,6 @@ import { loadReferralScript } from './referral-script.ts';
 import { readScriptConfig } from './script-config.ts';
 import { createStore } from './store.ts';
 import { logError } from '../shared/log.ts';
-
-// Read by webpack's runtime, not by our code.
-// eslint-disable-next-line @typescript-eslint/no-unused-vars
-declare let __webpack_public_path__: string;
 
 type KatkinGlobal = unknown[] | { [LOADER_MARK]?: boolean } | undefined;
 
@@ -26,8 +23,8 @@ function loaderScript(): HTMLScriptElement | null {
   return document.querySelector<HTMLScriptElement>('script[src*="loader.js"]');
 }
 
-/** `version`: the release's, baked in by the build (katkin.version). */
-export function boot(manifest: PackedManifest, version: string): void {
+/** `version`: the release's, baked in by the build (katkin.version); `parts`: the loader's lazy parts' files. */
+export function boot(manifest: PackedManifest, version: string, parts: Record<string, string>): void {
   if (!browserSupported()) return;
   const win = window as unknown as { katkin?: KatkinGlobal };
   const existing = win.katkin;
@@ -36,8 +33,7 @@ export function boot(manifest: PackedManifest, version: string): void {
   mark('katkin:loader-start');
   const script = loaderScript();
   const loaderUrl = script?.src ?? location.href;
-  // Where webpack finds the loader's lazy chunks: beside loader.js (rspack.config.ts).
-  __webpack_public_path__ = new URL('.', loaderUrl).href;
+  setLoaderParts(scriptParts(parts, loaderUrl));
   const { config, problems } = readScriptConfig((name) => script?.getAttribute(name) ?? null, location.origin);
   problems.forEach((problem) => logError('loader', problem));
 

@@ -4,6 +4,7 @@ import { checkAnalyticsClient, checkAuth, checkConsent, checkFlags, checkTrack, 
 import { EVENT_NAMES, isEventName } from './events.ts';
 import type { KatkinApi, KatkinCommands } from '../shared/katkin-api.ts';
 import type { MountManager } from './mount-manager.ts';
+import { loadPart } from './parts.ts';
 import type { WritableKatkinStore } from './store.ts';
 import { logError } from '../shared/log.ts';
 
@@ -29,7 +30,7 @@ export function createGlobalApi(
   // Loaded on the first connectAnalytics only (loader/analytics-connection.ts), then kept.
   let analytics: Promise<(client: object) => void> | undefined;
   const connectAnalytics = (client: object) => {
-    analytics ??= import(/* webpackChunkName: "analytics" */ './analytics-connection.ts').then(({ createAnalyticsConnector }) => createAnalyticsConnector(store));
+    analytics ??= loadPart<typeof import('./analytics-connection.ts')>('analytics').then(({ createAnalyticsConnector }) => createAnalyticsConnector(store));
     analytics.then(
       (connect) => connect(client),
       (error: Error) => logError('loader', `connectAnalytics could not load its code (${error.message})`),

@@ -1,8 +1,9 @@
 // Loads a widget's code. When a widget starts, everything it needs is fetched at once: the
-// loader's lazy chunk with the MF runtime and the container protocol (loader/remote-containers.ts),
+// loader's lazy part with the MF runtime and the container protocol (loader/remote-containers.ts),
 // the remote's entry, the widget's own and shared chunks, and the framework's files. Headless
-// widgets come from the loader's own lazy chunks instead.
+// widgets are lazy parts of the loader instead (loader/parts.ts).
 import { headlessWidgets } from './headless-widgets.ts';
+import { loadPart } from './parts.ts';
 import { besideEntry, chunkPath, locate, type PackedManifest } from './remote-manifest.ts';
 import type { Flavour } from '../shared/store-types.ts';
 import type { WidgetModule } from '../shared/widget-types.ts';
@@ -71,7 +72,7 @@ export function createRemoteLoader(manifest: PackedManifest, loaderUrl: string, 
         return preload(files.map((file) => new URL(file, loaderUrl).href), classic);
       };
       // The runtime chunk first: it must run before anything else can.
-      containers ??= import(/* webpackChunkName: "mf-runtime" */ './remote-containers.ts').then(({ createContainers }) => createContainers(loaderUrl));
+      containers ??= loadPart<typeof import('./remote-containers.ts')>('mf-runtime').then(({ createContainers }) => createContainers(loaderUrl));
       const unlinks = [fetchAhead(classicRemotes.has(location.entry))];
       try {
         return await (await containers).load(widget, location, () => {

@@ -110,14 +110,24 @@ export function builtFiles(distDir: string): (BuiltFile & { path: string })[] {
   return built;
 }
 
-const MF_RUNTIME_CHUNK = /^loader-mf-runtime\.[0-9a-f]+\.js$/;
+/** The loader's lazy parts are `loader-<part>.<hash>.js` beside loader.js (rspack.config.ts, loader/parts.ts). */
+export const LOADER_PART_PREFIX = 'loader-';
 
-/** The loader's lazy chunks beside loader.js for headless widgets and commands (tracking, connectAnalytics), the MF runtime aside. */
-export const loaderChunks = (distDir: string) => readdirSync(distDir).filter((f) => /^loader-.+\.js$/.test(f) && !MF_RUNTIME_CHUNK.test(f));
+/** The loader's lazy parts in distDir: part name -> file. */
+export function readLoaderParts(distDir: string): Record<string, string> {
+  const part = new RegExp(`^${LOADER_PART_PREFIX}(.+)\\.[0-9a-f]{10}\\.js$`);
+  return Object.fromEntries(readdirSync(distDir).flatMap((file) => {
+    const name = part.exec(file)?.[1];
+    return name ? [[name, file]] : [];
+  }));
+}
 
-/** The loader's lazy chunk with the MF runtime core, fetched when a page first mounts a widget (loader/remote-loader.ts). */
+/** The loader's lazy parts for headless widgets and commands (tracking, connectAnalytics), the MF runtime aside. */
+export const loaderChunks = (distDir: string) => Object.entries(readLoaderParts(distDir)).filter(([name]) => name !== 'mf-runtime').map(([, file]) => file);
+
+/** The loader's lazy part with the MF runtime core, fetched when a page first mounts a widget (loader/remote-loader.ts). */
 export function mfRuntimeChunk(distDir: string): string {
-  const [chunk, ...more] = readdirSync(distDir).filter((f) => MF_RUNTIME_CHUNK.test(f));
-  if (!chunk || more.length > 0) throw new Error(`${distDir} should hold one loader-mf-runtime chunk, not ${more.length + (chunk ? 1 : 0)}`);
+  const chunk = readLoaderParts(distDir)['mf-runtime'];
+  if (!chunk) throw new Error(`${distDir} has no loader-mf-runtime part`);
   return chunk;
 }

@@ -1,0 +1,46 @@
+// The loader's lazy parts: the MF runtime with the container protocol (loader/remote-containers.ts),
+// connectAnalytics's connection and the headless widgets. The build makes each a classic script of
+// its own that hands its exports to window[PARTS_GLOBAL][name] (rspack.config.ts), and loader.js
+// loads them by script element, like the classic remotes: a dist/ without CORS headers serves them,
+// and loader.js carries no chunk-loading runtime (1.2 KB brotli). Tests hand in their own loaders.
+export const PARTS_GLOBAL = '__katkinLoaderParts';
+
+type PartLoaders = Record<string, () => Promise<unknown>>;
+let loaders: PartLoaders = {};
+const loaded = new Map<string, Promise<unknown>>();
+
+/** Sets how the parts load: scriptParts() in the page, import() in unit tests. */
+export function setLoaderParts(parts: PartLoaders): void {
+  loaders = parts;
+  loaded.clear();
+}
+
+/** A part's exports, loaded once; a part that failed to load is tried again by the next call. */
+export function loadPart<T>(name: string): Promise<T> {
+  let part = loaded.get(name);
+  if (!part) {
+    const load = loaders[name];
+    part = load ? load() : Promise.reject(new Error(`no loader part ${name}`));
+    part.catch(() => loaded.delete(name));
+    loaded.set(name, part);
+  }
+  return part as Promise<T>;
+}
+
+/** The built parts (name -> file beside loader.js), each loaded by a script element. */
+export function scriptParts(files: Record<string, string>, loaderUrl: string): PartLoaders {
+  const byScript = (name: string, file: string) => () =>
+    new Promise<unknown>((resolve, reject) => {
+      const script = document.createElement('script');
+      script.src = new URL(file, loaderUrl).href;
+      script.async = true;
+      script.onload = () => {
+        const exports = (window as unknown as Record<string, Record<string, unknown> | undefined>)[PARTS_GLOBAL]?.[name];
+        if (exports) resolve(exports);
+        else reject(new Error(`${script.src} defines no ${name}`));
+      };
+      script.onerror = () => reject(new Error(`${script.src} could not be loaded`));
+      document.head.append(script);
+    });
+  return Object.fromEntries(Object.entries(files).map(([name, file]) => [name, byScript(name, file)]));
+}
