@@ -194,6 +194,7 @@ function loaderPartsConfig(): Configuration {
   const parts: Record<string, string> = {
     'mf-runtime': './loader/remote-containers.ts',
     analytics: './loader/analytics-connection.ts',
+    referral: './loader/referral-script.ts',
     ...Object.fromEntries(widgetRegistry(root).filter(({ kind }) => kind === 'headless').map(({ name, entry }) => [name, entry])),
   };
   return {

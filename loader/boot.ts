@@ -5,11 +5,10 @@ import { headlessWidgets } from './headless-widgets.ts';
 import { createGlobalApi, LOADER_MARK } from './global-api.ts';
 import { syncManagePlanCookie } from './manage-plan-cookie.ts';
 import { mark } from './marks.ts';
-import { scriptParts, setLoaderParts } from './parts.ts';
+import { loadPart, scriptParts, setLoaderParts } from './parts.ts';
 import { createMountManager } from './mount-manager.ts';
 import { createRemoteLoader } from './remote-loader.ts';
 import type { PackedManifest } from './remote-manifest.ts';
-import { loadReferralScript } from './referral-script.ts';
 import { readScriptConfig } from './script-config.ts';
 import { createStore } from './store.ts';
 import { logError } from '../shared/log.ts';
@@ -39,7 +38,13 @@ export function boot(manifest: PackedManifest, version: string, parts: Record<st
 
   const store = createStore(config);
   syncManagePlanCookie(store.flags);
-  loadReferralScript((name) => script?.getAttribute(name) ?? null, store.consent);
+  // The referral-offer script's code is a part (loader/parts.ts): most pages name no referral script.
+  if (script?.hasAttribute('data-referral-src')) {
+    loadPart<typeof import('./referral-script.ts')>('referral').then(
+      ({ loadReferralScript }) => loadReferralScript((name) => script.getAttribute(name), store.consent),
+      (error: Error) => logError('loader', `the referral script's code could not load (${error.message})`),
+    );
+  }
   const manager = createMountManager({
     remotes: createRemoteLoader(manifest, loaderUrl, config.flavour),
     store,

@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { MF_PROVIDED_NAMES } from '../loader/mf-provided-names.ts';
 import { LIBRARIES, libraryDir } from './libraries.ts';
-import { builtFiles, chunkFiles, exposeChunkIds, loaderChunks, mfRuntimeChunk, remoteFiles, type RemoteFiles } from './dist-files.ts';
+import { builtFiles, chunkFiles, exposeChunkIds, loaderChunks, mfRuntimeChunk, readLoaderParts, remoteFiles, type RemoteFiles } from './dist-files.ts';
 import { fileSize, kb, type FileSize } from './file-sizes.ts';
 import { findForbiddenModules } from './forbidden-modules.ts';
 import { missingMfNames } from './mf-names.ts';
@@ -87,7 +87,8 @@ function pageFiles(shown: (widget: string) => boolean, headless: boolean): strin
   return [
     loaderFile,
     mfRuntimeFile,
-    ...(headless ? loaderChunks(distDir).map((chunk) => path.join(distDir, chunk)) : []),
+    // The headless widgets' parts; the commands' parts (analytics, referral) load only when a page asks.
+    ...(headless ? namesOf('headless', root).map((widget) => path.join(distDir, readLoaderParts(distDir)[widget]!)) : []),
     ...[partner, site].flatMap((files) => [files.remoteEntry, ...remoteFilesFor(files, shown)]),
     ...frameworkFiles(site),
   ];
