@@ -1,8 +1,11 @@
 // The loader's lazy parts: the MF runtime with the container protocol (loader/remote-containers.ts),
-// connectAnalytics's connection, the referral script's loader and the headless widgets. The build makes each a classic script of
-// its own that hands its exports to window[PARTS_GLOBAL][name] (rspack.config.ts), and loader.js
-// loads them by script element, like the classic remotes: a dist/ without CORS headers serves them,
-// and loader.js carries no chunk-loading runtime (1.2 KB brotli). Tests hand in their own loaders.
+// connectAnalytics's connection, the referral script's loader and the headless widgets. The build
+// makes each a classic script of its own that hands its exports to window[PARTS_GLOBAL][name]
+// (rspack.config.ts), and loader.js loads them by script element, like the classic remotes: a
+// dist/ without CORS headers serves them, and loader.js carries no chunk-loading runtime (0.9 KB
+// brotli). Tests hand in their own loaders.
+import { scriptGlobal } from './script-global.ts';
+
 export const PARTS_GLOBAL = '__katkinLoaderParts';
 
 type PartLoaders = Record<string, () => Promise<unknown>>;
@@ -29,18 +32,8 @@ export function loadPart<T>(name: string): Promise<T> {
 
 /** The built parts (name -> file beside loader.js), each loaded by a script element. */
 export function scriptParts(files: Record<string, string>, loaderUrl: string): PartLoaders {
-  const byScript = (name: string, file: string) => () =>
-    new Promise<unknown>((resolve, reject) => {
-      const script = document.createElement('script');
-      script.src = new URL(file, loaderUrl).href;
-      script.async = true;
-      script.onload = () => {
-        const exports = (window as unknown as Record<string, Record<string, unknown> | undefined>)[PARTS_GLOBAL]?.[name];
-        if (exports) resolve(exports);
-        else reject(new Error(`${script.src} defines no ${name}`));
-      };
-      script.onerror = () => reject(new Error(`${script.src} could not be loaded`));
-      document.head.append(script);
-    });
-  return Object.fromEntries(Object.entries(files).map(([name, file]) => [name, byScript(name, file)]));
+  const handedOver = (name: string) => (window as unknown as Record<string, Record<string, unknown> | undefined>)[PARTS_GLOBAL]?.[name];
+  return Object.fromEntries(
+    Object.entries(files).map(([name, file]) => [name, () => scriptGlobal(new URL(file, loaderUrl).href, name, () => handedOver(name))]),
+  );
 }

@@ -5,28 +5,13 @@
 // loader (loader/remote-loader.ts) fetches this chunk beside the widget's files.
 import { afterLoad } from './after-load.ts';
 import { provideMfRuntimeCore } from './mf-runtime-core.ts';
+import { scriptGlobal } from './script-global.ts';
 import type { RemoteLocation } from './remote-loader.ts';
 import type { WidgetModule } from '../shared/widget-types.ts';
 
 interface Container {
   init(shareScope: object, initScope?: unknown[]): Promise<unknown> | unknown;
   get(expose: string): Promise<() => unknown>;
-}
-
-/** The classic build, as a script element: for a dist/ host whose files carry no CORS headers. */
-function scriptContainer(url: string, name: string): Promise<Container> {
-  return new Promise((resolve, reject) => {
-    const script = document.createElement('script');
-    script.src = url;
-    script.async = true;
-    script.onload = () => {
-      const container = (globalThis as Record<string, unknown>)[name] as Container | undefined;
-      if (container) resolve(container);
-      else reject(new Error(`${url} defines no ${name}`));
-    };
-    script.onerror = () => reject(new Error(`${url} could not be loaded`));
-    document.head.append(script);
-  });
 }
 
 /**
@@ -42,7 +27,8 @@ async function loadContainer(location: RemoteLocation, loaderUrl: string, onClas
     if (!(error instanceof TypeError)) throw error;
     await afterLoad();
     onClassic();
-    return scriptContainer(new URL(location.classic, loaderUrl).href, location.name);
+    // The classic build, for a dist/ host whose files carry no CORS headers: its container is a global.
+    return scriptGlobal(new URL(location.classic, loaderUrl).href, location.name, () => (globalThis as Record<string, unknown>)[location.name] as Container | undefined);
   }
 }
 

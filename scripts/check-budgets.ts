@@ -82,13 +82,14 @@ function remoteFilesFor(files: RemoteFiles, shown: (widget: string) => boolean):
   const loaded = new Set([...files.widgetChunks.keys()].filter(shown).flatMap((widget) => exposeChunkIds(entryText, `./${widget}`).map((id) => fileOf.get(id))));
   return [...files.widgetChunks.values(), ...files.sharedChunks].filter((file) => loaded.has(path.basename(file)));
 }
+const loaderParts = readLoaderParts(distDir);
 /** A page of the default build showing `shown` widgets: the loader, both remotes' entries and what they load for them, one framework. */
 function pageFiles(shown: (widget: string) => boolean, headless: boolean): string[] {
   return [
     loaderFile,
     mfRuntimeFile,
     // The headless widgets' parts; the commands' parts (analytics, referral) load only when a page asks.
-    ...(headless ? namesOf('headless', root).map((widget) => path.join(distDir, readLoaderParts(distDir)[widget]!)) : []),
+    ...(headless ? namesOf('headless', root).map((widget) => path.join(distDir, loaderParts[widget]!)) : []),
     ...[partner, site].flatMap((files) => [files.remoteEntry, ...remoteFilesFor(files, shown)]),
     ...frameworkFiles(site),
   ];

@@ -3,21 +3,12 @@
 // holds only the batch lookup, so any file from dist/ but loader.js is the widget's.
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
+import { distRequests } from './page-checks.ts';
 
 const batch = (id: string, loading?: string) =>
   `<div id="${id}" data-katkin-widget="batch-lookup" ${loading === undefined ? '' : `data-loading="${loading}"`} style="min-height: 13rem"></div>`;
 /** Host content of `height` viewport heights above a placeholder. */
 const spacer = (height: number) => `<div style="height: ${height * 100}vh">Host content</div>`;
-
-/** Records the path of every file the page asks dist/ for. */
-function distRequests(page: Page, distOrigin: string): string[] {
-  const paths: string[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.origin === distOrigin) paths.push(url.pathname);
-  });
-  return paths;
-}
 
 /** Waits until the loader has run and found the placeholders, then gives any download time to start. */
 async function loaderSettled(page: Page): Promise<void> {

@@ -1,7 +1,8 @@
 // The loader's contract (sections 2 to 4) on a real page: queue replay, late mount and
 // removal, idempotence, one instance per page, and failures that stay on their placeholder.
 import { test, expect } from './fixtures.ts';
-import { withoutCors } from './remote-faults.ts';
+import { distRequests } from './page-checks.ts';
+import { holdBack, withoutCors } from './remote-faults.ts';
 
 const batch = '<div id="batch" data-katkin-widget="batch-lookup"></div>';
 
@@ -117,8 +118,7 @@ test.describe('loader', () => {
   });
 
   test('a dist/ host without CORS headers still works: the classic build is loaded instead', { tag: '@framework' }, async ({ events, hostPage, page, flavour, origins }) => {
-    const fetched: string[] = [];
-    page.on('request', (request) => request.url().startsWith(origins.dist) && fetched.push(new URL(request.url()).pathname));
+    const fetched = distRequests(page, origins.dist);
     await page.route(`**/${flavour}/**`, withoutCors);
     await hostPage({ body: batch });
     await expect(page.locator('#batch')).toHaveAttribute('data-katkin-state', 'ready');
@@ -133,12 +133,7 @@ test.describe('loader', () => {
     const fetched: string[] = [];
     page.on('request', (request) => request.url().startsWith(origins.dist) && fetched.push(new URL(request.url()).pathname.slice(1)));
     // The runtime chunk is held back until the remote's entry has been asked for: both start together.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/loader-mf-runtime.*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdBack(page, '**/loader-mf-runtime.*.js');
     await hostPage({ body: '<p>No widgets here.</p>' });
     await page.waitForFunction(() => !Array.isArray((window as unknown as { katkin: unknown }).katkin));
     const mfGlobals = () => page.evaluate(() => ['__FEDERATION__', '_FEDERATION_RUNTIME_CORE'].filter((name) => name in window));

@@ -1,4 +1,5 @@
-// Checks every e2e spec can apply to a page: axe-core (WCAG up to 2.2 AA) and CSP violations.
+// Checks every e2e spec can apply to a page: axe-core (WCAG up to 2.2 AA), CSP violations and the
+// files it asks dist/ for.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, type Page } from '@playwright/test';
@@ -29,4 +30,14 @@ export async function recordCspViolations(page: Page): Promise<() => Promise<str
     });
   });
   return () => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+}
+
+/** Records the path ("/loader.js") of every file the page asks dist/ for, in order; call before navigation. */
+export function distRequests(page: Page, distOrigin: string): string[] {
+  const paths: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.origin === distOrigin) paths.push(url.pathname);
+  });
+  return paths;
 }

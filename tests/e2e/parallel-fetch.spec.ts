@@ -3,27 +3,9 @@
 // entry to run and ask for the rest. Each test loads the page once to see which files the widget
 // needs, then again with the remote's entry held back: every other file must be asked for while
 // the entry is still on its way, and nothing may be fetched twice or in vain.
-import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
-import { withoutCors } from './remote-faults.ts';
-
-/** The files of dist/ the page asks for, in order, as paths relative to dist/. */
-function recordFetches(page: Page, dist: string): string[] {
-  const fetched: string[] = [];
-  page.on('request', (request) => request.url().startsWith(dist) && fetched.push(new URL(request.url()).pathname.slice(1)));
-  return fetched;
-}
-
-/** Holds back the responses matching `pattern` until the returned release() is called. */
-async function holdBack(page: Page, pattern: RegExp): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(pattern, async (route) => {
-    await held;
-    await route.fallback();
-  });
-  return release;
-}
+import { distRequests } from './page-checks.ts';
+import { holdBack, withoutCors } from './remote-faults.ts';
 
 const cases = [
   { what: 'the batch lookup (partner remote)', widget: 'batch-lookup', entry: /\/partner\/remoteEntry\.[0-9a-f]+\.js$/, cors: true },
@@ -35,15 +17,15 @@ for (const { what, widget, entry, cors } of cases) {
   test(`${what}: every file it needs is asked for before its remote's entry has arrived`, { tag: '@framework' }, async ({ hostPage, page, origins, flavour }) => {
     // Any route turns the HTTP cache off, so that the second load fetches everything again.
     await page.route(`**/${flavour}/**`, cors ? (route) => route.fallback() : withoutCors);
-    const fetched = recordFetches(page, origins.dist);
+    const fetched = distRequests(page, origins.dist);
     const body = `<div id="w" data-katkin-widget="${widget}"></div>`;
     await hostPage({ body });
     await expect(page.locator('#w')).toHaveAttribute('data-katkin-state', 'ready');
     // Without CORS the module build's files are asked for and refused (the entry maybe twice, by
     // its preload and by import()); only the classic build's count there.
-    const counted = () => fetched.filter((file) => cors || !/^(preact|react)\/[^/.]+\//.test(file));
+    const counted = () => fetched.filter((file) => cors || !/^\/(preact|react)\/[^/.]+\//.test(file));
     const needed = counted();
-    expect(needed.filter((file) => entry.test(`/${file}`))).toHaveLength(1);
+    expect(needed.filter((file) => entry.test(file))).toHaveLength(1);
     expect(needed.some((file) => file.includes(`/widget_${widget}.`))).toBe(true);
     // Each file once: what was fetched ahead is what the remote then uses.
     expect(new Set(needed).size).toBe(needed.length);
@@ -51,7 +33,7 @@ for (const { what, widget, entry, cors } of cases) {
     fetched.length = 0;
     const release = await holdBack(page, entry);
     await hostPage({ body });
-    const chunks = needed.filter((file) => file.startsWith(`${flavour}/`) && !entry.test(`/${file}`));
+    const chunks = needed.filter((file) => file.startsWith(`/${flavour}/`) && !entry.test(file));
     await expect.poll(counted).toEqual(expect.arrayContaining(chunks));
     await expect(page.locator('#w')).toHaveAttribute('data-katkin-state', 'loading');
     release();
@@ -64,32 +46,32 @@ for (const { what, widget, entry, cors } of cases) {
 
 test('a lazy widget fetches nothing of its own until it comes near the screen, then all of it at once', async ({ hostPage, page, origins }) => {
   await page.route('**/preact/**', (route) => route.fallback());
-  const fetched = recordFetches(page, origins.dist);
+  const fetched = distRequests(page, origins.dist);
   const body = '<div style="height: 5000px"></div><div id="w" data-katkin-widget="feeding-guidelines" data-loading="lazy"></div>';
   await hostPage({ body });
   await expect(page.locator('#w')).toHaveAttribute('data-katkin-state', 'loading');
-  expect(fetched.filter((file) => file.startsWith('preact/'))).toEqual([]);
+  expect(fetched.filter((file) => file.startsWith('/preact/'))).toEqual([]);
   const release = await holdBack(page, /\/site\/remoteEntry\.[0-9a-f]+\.js$/);
   await page.locator('#w').scrollIntoViewIfNeeded();
   await expect.poll(() => fetched.some((file) => file.includes('/widget_feeding-guidelines.'))).toBe(true);
-  const whileHeld = fetched.filter((file) => file.startsWith('preact/site/') && !file.includes('remoteEntry'));
+  const whileHeld = fetched.filter((file) => file.startsWith('/preact/site/') && !file.includes('remoteEntry'));
   release();
   await expect(page.locator('#w')).toHaveAttribute('data-katkin-state', 'ready');
-  expect(fetched.filter((file) => file.startsWith('preact/site/') && !file.includes('remoteEntry')).sort()).toEqual(whileHeld.sort());
+  expect(fetched.filter((file) => file.startsWith('/preact/site/') && !file.includes('remoteEntry')).sort()).toEqual(whileHeld.sort());
 });
 
 test('widgets of two remotes on one page: one copy of the framework is fetched, the first remote\'s, and no file twice', { tag: '@framework' }, async ({ hostPage, page, origins, flavour }) => {
-  const fetched = recordFetches(page, origins.dist);
+  const fetched = distRequests(page, origins.dist);
   await hostPage({ body: '<div id="b" data-katkin-widget="feeding-guidelines"></div><div id="a" data-katkin-widget="batch-lookup"></div>' });
   await expect(page.locator('#a')).toHaveAttribute('data-katkin-state', 'ready');
   await expect(page.locator('#b')).toHaveAttribute('data-katkin-state', 'ready');
   expect(new Set(fetched).size).toBe(fetched.length);
   // The framework's files are the remote's files that do not carry its entry's hash.
-  const entryHash = (remote: string) => fetched.find((file) => file.startsWith(`${flavour}/${remote}/remoteEntry.`))!.split('.')[1];
+  const entryHash = (remote: string) => fetched.find((file) => file.startsWith(`/${flavour}/${remote}/remoteEntry.`))!.split('.')[1];
   const framework = fetched.filter((file) => {
-    const [, remote, hash] = new RegExp(`^${flavour}/(partner|site)/[^/.]+\\.([0-9a-f]{10})\\.js$`).exec(file) ?? [];
+    const [, remote, hash] = new RegExp(`^/${flavour}/(partner|site)/[^/.]+\\.([0-9a-f]{10})\\.js$`).exec(file) ?? [];
     return remote !== undefined && !file.includes('remoteEntry') && hash !== entryHash(remote);
   });
   expect(framework.length).toBeGreaterThan(0);
-  expect(framework.every((file) => file.startsWith(`${flavour}/site/`))).toBe(true);
+  expect(framework.every((file) => file.startsWith(`/${flavour}/site/`))).toBe(true);
 });

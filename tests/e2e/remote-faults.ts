@@ -89,3 +89,14 @@ export async function withoutCors(route: Route): Promise<void> {
   const headers = Object.fromEntries(Object.entries(response.headers()).filter(([name]) => !/^(access-control-|content-encoding$|content-length$)/.test(name)));
   await route.fulfill({ response, headers: { ...headers, 'access-control-allow-origin': 'https://another-site.example' } });
 }
+
+/** Holds back the responses matching `pattern` until the returned release() is called. */
+export async function holdBack(page: Page, pattern: string | RegExp): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.fallback();
+  });
+  return release;
+}
