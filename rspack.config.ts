@@ -51,8 +51,11 @@ function sharedFor(flavour: Flavour): Record<string, SharedConfig> {
     };
   }
   const v = pkg.dependencies.preact!;
-  // An absolute path, so the alias of 'preact/compat' below does not apply to the fallback itself.
-  return { react: one(require.resolve('preact/compat'), v), preact: one('preact', v), 'preact/hooks': one('preact/hooks', v) };
+  // A path, so the alias of 'preact/compat' below does not apply to the fallback itself; relative
+  // to the context, because the entry's sharing data carries it as written, and an absolute path
+  // would put the build machine's folders into dist/ (and into its hashes and sizes).
+  const compat = `./${path.relative(root, require.resolve('preact/compat')).split(path.sep).join('/')}`;
+  return { react: one(compat, v), preact: one('preact', v), 'preact/hooks': one('preact/hooks', v) };
 }
 
 // What the remotes' MF bundler runtime needs of the MF error codes comes from the loader.
@@ -81,6 +84,7 @@ function aliasFor(flavour: Flavour): Record<string, string> {
 }
 
 const common: Configuration = {
+  context: root,
   mode: 'production',
   target: ['web', 'es2022'],
   devtool: false,
