@@ -11,9 +11,9 @@ type SharedConfig = { import: string; singleton: boolean; version: string; requi
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { ownChunk, packManifest } from './loader/remote-manifest.ts';
+import { ownChunk, packManifest, remoteDir, remoteName } from './loader/remote-manifest.ts';
 import { RemoteHashPlugin, REMOTE_HASH_PLACEHOLDER } from './scripts/remote-hash.ts';
-import { discoverWidgets, exposeOf, groupWidgets, readRemoteManifest, remoteDir, remoteName, type Flavour, type WidgetSource } from './scripts/build-layout.ts';
+import { discoverWidgets, exposeOf, groupWidgets, readRemoteManifest, type Flavour, type WidgetSource } from './scripts/build-layout.ts';
 import { PARTS_GLOBAL } from './loader/parts.ts';
 import { LOADER_PART_PREFIX, readLoaderParts } from './scripts/dist-files.ts';
 import { widgetRegistry } from './widgets/registry.ts';

@@ -8,7 +8,7 @@ import { mark } from './marks.ts';
 import { loadPart, scriptParts, setLoaderParts } from './parts.ts';
 import { createMountManager } from './mount-manager.ts';
 import { createRemoteLoader } from './remote-loader.ts';
-import type { PackedManifest } from './remote-manifest.ts';
+import { packedWidgets, type PackedManifest } from './remote-manifest.ts';
 import { readScriptConfig } from './script-config.ts';
 import { createStore } from './store.ts';
 import { logError } from '../shared/log.ts';
@@ -48,7 +48,7 @@ export function boot(manifest: PackedManifest, version: string, parts: Record<st
   const manager = createMountManager({
     remotes: createRemoteLoader(manifest, loaderUrl, config.flavour),
     store,
-    knownWidgets: [...Object.keys(manifest.widgets), ...Object.keys(headlessWidgets)].sort(),
+    knownWidgets: [...packedWidgets(manifest), ...Object.keys(headlessWidgets)].sort(),
     go: (url) => location.assign(url),
   });
   const { api, push } = createGlobalApi(store, manager, version);

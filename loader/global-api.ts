@@ -16,6 +16,8 @@ export type InstalledKatkinApi = KatkinApi & { readonly [LOADER_MARK]: true };
 
 // Hosts call commands from plain JavaScript too, so each one takes unknown arguments and checks them.
 type CheckedCommands = { [C in keyof KatkinCommands]: (...args: unknown[]) => ReturnType<KatkinCommands[C]> };
+/** The commands as window.katkin has them: a bad call is reported and gives undefined. */
+type GuardedCommands = { [C in keyof KatkinCommands]: (...args: unknown[]) => ReturnType<KatkinCommands[C]> | undefined };
 
 function element(command: string, value: unknown): HTMLElement {
   if (!(value instanceof HTMLElement)) throw new CommandError(`${command} expects an element`);
@@ -75,6 +77,11 @@ export function createGlobalApi(
     }
   }
 
+  // Each command guarded: window.katkin's methods, and what push runs.
+  const methods = Object.fromEntries(
+    Object.entries(commands).map(([name, command]) => [name, (...args: unknown[]) => guard(name, () => command(...args))]),
+  ) as GuardedCommands;
+
   function push(command: unknown): void {
     if (!Array.isArray(command) || typeof command[0] !== 'string') {
       logError('loader', 'push expects an array like ["setAuth", {accessToken: "…"}]');
@@ -85,21 +92,14 @@ export function createGlobalApi(
       logError('loader', `unknown command "${name}" (known: ${Object.keys(commands).join(', ')})`);
       return;
     }
-    guard(name, () => commands[name](...args));
+    methods[name](...args);
   }
 
   const api: InstalledKatkinApi = {
     [LOADER_MARK]: true,
     version,
     push,
-    setAuth: (auth) => guard('setAuth', () => commands.setAuth(auth)),
-    setFlags: (flags) => guard('setFlags', () => commands.setFlags(flags)),
-    setConsent: (consent) => guard('setConsent', () => commands.setConsent(consent)),
-    connectAnalytics: (client) => guard('connectAnalytics', () => commands.connectAnalytics(client)),
-    track: (name, data) => guard('track', () => commands.track(name, data)),
-    mount: (target) => guard('mount', () => commands.mount(target)),
-    unmount: (target) => guard('unmount', () => commands.unmount(target)),
-    scan: (root) => guard('scan', () => commands.scan(root)),
+    ...methods,
     // A rejected subscription still hands back an off() the host can call.
     on: (name, handler) => guard('on', () => commands.on(name, handler)) ?? (() => {}),
   };

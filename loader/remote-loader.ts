@@ -4,7 +4,7 @@
 // widgets are lazy parts of the loader instead (loader/parts.ts).
 import { headlessWidgets } from './headless-widgets.ts';
 import { loadPart } from './parts.ts';
-import { besideEntry, chunkPath, locate, type PackedManifest } from './remote-manifest.ts';
+import { besideEntry, chunkPath, locate, packedWidgets, type PackedManifest } from './remote-manifest.ts';
 import type { Flavour } from '../shared/store-types.ts';
 import type { WidgetModule } from '../shared/widget-types.ts';
 import type { Containers } from './remote-containers.ts';
@@ -48,6 +48,7 @@ function preload(urls: string[], classic: boolean): () => void {
 }
 
 export function createRemoteLoader(manifest: PackedManifest, loaderUrl: string, flavour: Flavour) {
+  const widgets = new Set([...packedWidgets(manifest), ...Object.keys(headlessWidgets)]);
   let containers: Promise<Containers> | undefined;
   /** Remotes (by module entry) that fell back to the classic build. */
   const classicRemotes = new Set<string>();
@@ -56,7 +57,7 @@ export function createRemoteLoader(manifest: PackedManifest, loaderUrl: string, 
   let frameworkFetched = false;
 
   return {
-    has: (widget: string) => Object.hasOwn(manifest.widgets, widget) || Object.hasOwn(headlessWidgets, widget),
+    has: (widget: string) => widgets.has(widget),
     async load(widget: string): Promise<WidgetModule> {
       if (Object.hasOwn(headlessWidgets, widget)) return headlessWidgets[widget]!();
       const location = locate(manifest, widget, flavour);

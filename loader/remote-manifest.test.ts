@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RemoteManifest } from './remote-loader.ts';
-import { besideEntry, chunkPath, locate, packManifest } from './remote-manifest.ts';
+import { besideEntry, chunkPath, locate, packedWidgets, packManifest, remoteDir, remoteName } from './remote-manifest.ts';
 
 const site = {
   preact: { name: 'katkin_preact_site', entry: 'preact/site/remoteEntry.1.js', classic: 'preact/site.classic/remoteEntry.2.js', framework: ['765.aa.js', '905.aa.js'], classicFramework: ['765.bb.js', '905.bb.js'] },
@@ -26,12 +26,26 @@ const manifest: RemoteManifest = {
 };
 
 describe('packed remote manifest', () => {
-  it("holds each remote once, each widget as the index of its remote, and each widget's chunks but its own", () => {
-    const packed = packManifest(manifest);
-    expect(packed.widgets).toEqual({ accordion: 0, 'batch-lookup': 1, 'litter-trial': 0 });
-    expect(packed.remotes[0]!.preact).toEqual({ ...site.preact, needs: { accordion: ['ui'], 'litter-trial': ['api', 'ui'] } });
-    expect(packed.remotes[0]!.react.needs).toEqual({ accordion: ['ui'], 'litter-trial': ['ui'] });
-    expect(packed.remotes[1]!.react).toEqual({ ...partner.react, needs: { 'batch-lookup': [] } });
+  it("holds each remote once per build: its hashes, its framework's chunk ids, and each widget's chunks but its own", () => {
+    expect(packManifest(manifest)).toEqual({
+      site: {
+        preact: { hashes: '1 2 aa bb', framework: '765 905', needs: { accordion: 'ui', 'litter-trial': 'api ui' } },
+        react: { hashes: '3 4 cc dd', framework: '207', needs: { accordion: 'ui', 'litter-trial': 'ui' } },
+      },
+      partner: {
+        preact: { hashes: '5 6 ee ff', framework: '765', needs: { 'batch-lookup': '' } },
+        react: { hashes: '7 8 ab ba', framework: '207', needs: { 'batch-lookup': '' } },
+      },
+    });
+    expect(packedWidgets(packManifest(manifest)).sort()).toEqual(['accordion', 'batch-lookup', 'litter-trial']);
+  });
+
+  it('refuses a location the packed form cannot give back, so the build fails and not a page', () => {
+    const tooltip = { expose: './tooltip', chunks: ['widget_tooltip'] };
+    const elsewhere: RemoteManifest = { ...manifest, tooltip: { preact: { ...site.preact, ...tooltip, classic: 'preact/site-classic/remoteEntry.2.js' }, react: { ...site.react, ...tooltip } } };
+    expect(() => packManifest(elsewhere)).toThrow('tooltip (preact) cannot be packed');
+    const mixedHashes: RemoteManifest = { ...manifest, tooltip: { preact: { ...site.preact, ...tooltip, framework: ['765.aa.js', '905.a0.js'] }, react: { ...site.react, ...tooltip } } };
+    expect(() => packManifest(mixedHashes)).toThrow('tooltip (preact) cannot be packed');
   });
 
   it('refuses a widget that does not load its own chunk (a build naming its chunks otherwise)', () => {
@@ -47,6 +61,15 @@ describe('packed remote manifest', () => {
     }
     expect(locate(packed, 'batch-lookpu', 'preact')).toBeUndefined();
     expect(locate(packed, 'constructor', 'preact')).toBeUndefined();
+  });
+});
+
+describe('remote names and folders', () => {
+  it('names a remote after its group and build, and puts the classic build beside the module one', () => {
+    expect(remoteName('site', 'preact')).toBe('katkin_preact_site');
+    expect(remoteName('cancel-flow', 'react')).toBe('katkin_react_cancel_flow');
+    expect(remoteDir('partner', 'module')).toBe('partner');
+    expect(remoteDir('partner', 'script')).toBe('partner.classic');
   });
 });
 

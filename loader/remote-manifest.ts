@@ -1,21 +1,25 @@
-// The remote manifest as loader.js carries it: each remote's files once per build, and each widget
-// the index of its remote and the ids of the shared chunks it loads (its own chunk is named after
-// it: rspack.config.ts). Written out per widget (22 widgets repeating their remote's paths in both
-// builds) it would cost every page several hundred bytes brotli more. Packed at build time
-// (rspack.config.ts), read by the remote loader.
+// The remote manifest as loader.js carries it. Every path of a remote follows from its group, its
+// build and four hashes (the module and classic entries', and their framework files'), and every
+// chunk but the framework's carries its entry's hash (scripts/remote-hash.ts), so each remote holds
+// those hashes, its framework's chunk ids and, per widget, the ids of the shared chunks it loads
+// (its own chunk is named after it). Written out per widget (22 widgets repeating their remote's
+// paths in both builds) it cost every page 0.4 KB brotli more. Packed at build time
+// (rspack.config.ts), which checks that it unpacks to what the build read; read by the remote loader.
 import type { Flavour } from '../shared/store-types.ts';
 import type { RemoteLocation, RemoteManifest } from './remote-loader.ts';
 
-interface RemoteFiles extends Omit<RemoteLocation, 'expose' | 'chunks'> {
-  /** widget -> the chunks it loads but its own. */
-  needs: Record<string, string[]>;
+/** One remote in one build. Lists are space-separated: shorter than arrays in every page's loader.js. */
+interface PackedBuild {
+  /** The hashes of the module entry, the classic entry and the framework's files in each. */
+  hashes: `${string} ${string} ${string} ${string}`;
+  /** The framework's chunk ids: the same in both formats (scripts/build-layout.ts checks). */
+  framework: string;
+  /** widget -> the ids of the chunks it loads but its own. */
+  needs: Record<string, string>;
 }
 
-export interface PackedManifest {
-  remotes: Record<Flavour, RemoteFiles>[];
-  /** widget -> index in `remotes`; its expose is exposeOf(widget). */
-  widgets: Record<string, number>;
-}
+/** remote group -> its builds. */
+export type PackedManifest = Record<string, Partial<Record<Flavour, PackedBuild>>>;
 
 /** The expose of a widget in its remote; the build names them with it too. */
 export const exposeOf = (widget: string) => `./${widget}`;
@@ -23,23 +27,39 @@ export const exposeOf = (widget: string) => `./${widget}`;
 /** A widget's own chunk, as the build names it. */
 export const ownChunk = (widget: string) => `widget_${widget}`;
 
+/** Module Federation name of a remote in one framework build. */
+export const remoteName = (group: string, flavour: Flavour) => `katkin_${flavour}_${group.replace(/-/g, '_')}`;
+
+/** A remote's folder under dist/<flavour>/: the module build, and beside it the classic-script build. */
+export const remoteDir = (group: string, format: 'module' | 'script') => (format === 'module' ? group : `${group}.classic`);
+
+const ids = (list: string) => (list ? list.split(' ') : []);
+const hashOf = (file: string) => /\.(\w+)\.js$/.exec(file)?.[1];
+
 export function packManifest(manifest: RemoteManifest): PackedManifest {
-  const packed: PackedManifest = { remotes: [], widgets: {} };
+  const packed: PackedManifest = {};
   for (const [widget, builds] of Object.entries(manifest)) {
-    const locations = Object.entries(builds) as [Flavour, RemoteLocation][];
-    let index = packed.remotes.findIndex((remote) => locations.every(([flavour, { entry }]) => remote[flavour]?.entry === entry));
-    if (index < 0) {
-      const files = locations.map(([flavour, { name, entry, classic, framework, classicFramework }]) => [flavour, { name, entry, classic, framework, classicFramework, needs: {} }]);
-      index = packed.remotes.push(Object.fromEntries(files) as Record<Flavour, RemoteFiles>) - 1;
+    for (const [flavour, location] of Object.entries(builds) as [Flavour, RemoteLocation][]) {
+      const group = location.entry.split('/')[1]!;
+      const chunks = location.chunks.filter((chunk) => chunk !== ownChunk(widget));
+      if (chunks.length === location.chunks.length) throw new Error(`${widget} (${flavour}) does not load its own chunk ${ownChunk(widget)}`);
+      const build = ((packed[group] ??= {})[flavour] ??= {
+        hashes: `${hashOf(location.entry)} ${hashOf(location.classic)} ${hashOf(location.framework[0] ?? '')} ${hashOf(location.classicFramework[0] ?? '')}`,
+        framework: location.framework.map((file) => file.split('.')[0]).join(' '),
+        needs: {},
+      });
+      build.needs[widget] = chunks.join(' ');
+      // Whatever the format cannot say (a file named otherwise, chunks in another order) fails the build, not a page.
+      const unpacked = locate(packed, widget, flavour);
+      const text = (value?: RemoteLocation) => JSON.stringify(value, Object.keys(location).sort());
+      if (text(unpacked) !== text(location)) throw new Error(`${widget} (${flavour}) cannot be packed: ${text(location)} unpacks as ${text(unpacked)}`);
     }
-    for (const [flavour, { chunks }] of locations) {
-      if (!chunks.includes(ownChunk(widget))) throw new Error(`${widget} (${flavour}) does not load its own chunk ${ownChunk(widget)}`);
-      packed.remotes[index]![flavour].needs[widget] = chunks.filter((chunk) => chunk !== ownChunk(widget));
-    }
-    packed.widgets[widget] = index;
   }
   return packed;
 }
+
+/** Every widget with a remote, in either build. */
+export const packedWidgets = (packed: PackedManifest) => [...new Set(Object.values(packed).flatMap((builds) => Object.values(builds).flatMap((build) => Object.keys(build.needs))))];
 
 /** A file in the folder of a remote's entry. */
 export const besideEntry = (entry: string, file: string) => entry.replace(/[^/]+$/, file);
@@ -49,8 +69,20 @@ export const chunkPath = (entry: string, chunk: string) => entry.replace(/remote
 
 /** Where one widget's code is in one build, or undefined when the manifest has no such widget or build. */
 export function locate(packed: PackedManifest, widget: string, flavour: Flavour): RemoteLocation | undefined {
-  const files = Object.hasOwn(packed.widgets, widget) ? packed.remotes[packed.widgets[widget]!]?.[flavour] : undefined;
-  if (!files) return undefined;
-  const { needs, ...location } = files;
-  return { ...location, expose: exposeOf(widget), chunks: [...needs[widget]!, ownChunk(widget)] };
+  for (const [group, builds] of Object.entries(packed)) {
+    const build = builds[flavour];
+    if (!build || !Object.hasOwn(build.needs, widget)) continue;
+    const [entryHash, classicHash, frameworkHash, classicFrameworkHash] = build.hashes.split(' ');
+    const folder = (format: 'module' | 'script') => `${flavour}/${remoteDir(group, format)}/`;
+    return {
+      name: remoteName(group, flavour),
+      entry: `${folder('module')}remoteEntry.${entryHash}.js`,
+      classic: `${folder('script')}remoteEntry.${classicHash}.js`,
+      expose: exposeOf(widget),
+      framework: ids(build.framework).map((id) => `${id}.${frameworkHash}.js`),
+      classicFramework: ids(build.framework).map((id) => `${id}.${classicFrameworkHash}.js`),
+      chunks: [...ids(build.needs[widget]!), ownChunk(widget)],
+    };
+  }
+  return undefined;
 }

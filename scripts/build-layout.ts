@@ -5,7 +5,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import type { RemoteManifest } from '../loader/remote-loader.ts';
-import { besideEntry, chunkPath, exposeOf } from '../loader/remote-manifest.ts';
+import { besideEntry, chunkPath, exposeOf, remoteDir, remoteName } from '../loader/remote-manifest.ts';
 import { chunkFiles, exposeChunkIds, providedChunkIds, stemOf } from './dist-files.ts';
 import type { Flavour } from '../shared/store-types.ts';
 import { widgetRegistry, type RegisteredWidget } from '../widgets/registry.ts';
@@ -25,16 +25,6 @@ export function groupWidgets(widgets: WidgetSource[]): Map<string, WidgetSource[
   const groups = new Map<string, WidgetSource[]>();
   for (const widget of widgets) groups.set(widget.group, [...(groups.get(widget.group) ?? []), widget]);
   return groups;
-}
-
-/** Module Federation name of a remote in one framework build. */
-export function remoteName(group: string, flavour: Flavour): string {
-  return `katkin_${flavour}_${group.replace(/-/g, '_')}`;
-}
-
-/** A remote's folder under dist/<flavour>/: the module build, and beside it the classic-script build. */
-export function remoteDir(group: string, format: 'module' | 'script'): string {
-  return format === 'module' ? group : `${group}.classic`;
 }
 
 function remoteEntryPath(distDir: string, flavour: Flavour, folder: string): string | undefined {
