@@ -199,6 +199,7 @@ function loaderPartsConfig(): Configuration {
     'mf-runtime': './loader/remote-containers.ts',
     analytics: './loader/analytics-connection.ts',
     referral: './loader/referral-script.ts',
+    'manage-plan': './loader/manage-plan-cookie.ts',
     ...Object.fromEntries(widgetRegistry(root).filter(({ kind }) => kind === 'headless').map(({ name, entry }) => [name, entry])),
   };
   return {

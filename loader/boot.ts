@@ -3,7 +3,7 @@
 import { browserSupported } from './browser-support.ts';
 import { headlessWidgets } from './headless-widgets.ts';
 import { createGlobalApi, LOADER_MARK } from './global-api.ts';
-import { syncManagePlanCookie } from './manage-plan-cookie.ts';
+import { syncManagePlanCookie } from './manage-plan-flag.ts';
 import { mark } from './marks.ts';
 import { loadPart, scriptParts, setLoaderParts } from './parts.ts';
 import { createMountManager } from './mount-manager.ts';

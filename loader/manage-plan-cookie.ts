@@ -1,11 +1,12 @@
 // Spec section 9: the manage_plan_v2 cookie follows the manage-plan-v2-routing flag, so the
 // site's server sends the customer to the new manage-plan pages. A routing cookie the site
-// needs to work, not an advertising one, so it does not wait for consent.
+// needs to work, not an advertising one, so it does not wait for consent. A lazy part of the
+// loader (loader/parts.ts), loaded once the flag is set at all (loader/manage-plan-flag.ts).
 import { buildCookie, expireCookie } from '../shared/cookies.ts';
-import type { Flags, KatkinStore } from '../shared/store-types.ts';
+import type { Flags } from '../shared/store-types.ts';
 import { writeDocumentCookie } from '../shared/document-cookies.ts';
+import { MANAGE_PLAN_FLAG } from './manage-plan-flag.ts';
 
-const MANAGE_PLAN_FLAG = 'manage-plan-v2-routing';
 const MANAGE_PLAN_COOKIE = 'manage_plan_v2';
 /** Our choice: a month; the flag refreshes it on every page that loads the loader. */
 const MAX_AGE_SECONDS = 30 * 86_400;
@@ -19,9 +20,8 @@ export function managePlanCookie(flags: Flags, https: boolean): string | undefin
     : expireCookie(MANAGE_PLAN_COOKIE, https);
 }
 
-export function syncManagePlanCookie(flags: KatkinStore['flags']): void {
-  flags.subscribe((current) => {
-    const cookie = managePlanCookie(current, location.protocol === 'https:');
-    if (cookie) writeDocumentCookie('loader', cookie);
-  });
+/** Makes the page's cookie follow the flags as they are now. */
+export function writeManagePlanCookie(flags: Flags): void {
+  const cookie = managePlanCookie(flags, location.protocol === 'https:');
+  if (cookie) writeDocumentCookie('loader', cookie);
 }
