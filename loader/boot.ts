@@ -1,14 +1,13 @@
 // Start-up: first loader on the page wins; read the script's config; build the store;
 // replay the queue; mount what is there and watch for more.
 import { browserSupported } from './browser-support.ts';
-import { headlessWidgets } from './headless-widgets.ts';
 import { createGlobalApi, LOADER_MARK } from './global-api.ts';
 import { syncManagePlanCookie } from './manage-plan-flag.ts';
 import { mark } from './marks.ts';
 import { loadPart, scriptParts, setLoaderParts } from './parts.ts';
 import { createMountManager } from './mount-manager.ts';
 import { createRemoteLoader } from './remote-loader.ts';
-import { packedWidgets, type PackedManifest } from './remote-manifest.ts';
+import type { PackedManifest } from './remote-manifest.ts';
 import { readScriptConfig } from './script-config.ts';
 import { createStore } from './store.ts';
 import { logError } from '../shared/log.ts';
@@ -48,7 +47,6 @@ export function boot(manifest: PackedManifest, version: string, parts: Record<st
   const manager = createMountManager({
     remotes: createRemoteLoader(manifest, loaderUrl, config.flavour),
     store,
-    knownWidgets: [...packedWidgets(manifest), ...Object.keys(headlessWidgets)].sort(),
     go: (url) => location.assign(url),
   });
   const { api, push } = createGlobalApi(store, manager, version);

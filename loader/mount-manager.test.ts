@@ -11,7 +11,7 @@ const config = { bases: { api: 'https://api.example', discounts: 'x', capi: 'x',
 function setup(modules: Record<string, WidgetModule | Error>, siteBase = config.siteBase) {
   const contexts: WidgetContext[] = [];
   const remotes: RemoteLoader = {
-    has: (widget) => widget in modules,
+    widgets: Object.keys(modules),
     load: vi.fn(async (widget: string) => {
       const module = modules[widget]!;
       if (module instanceof Error) throw module;
@@ -24,7 +24,7 @@ function setup(modules: Record<string, WidgetModule | Error>, siteBase = config.
     }),
   };
   const go = vi.fn();
-  const manager = createMountManager({ remotes, store: createStore({ ...config, siteBase }), knownWidgets: Object.keys(modules), go });
+  const manager = createMountManager({ remotes, store: createStore({ ...config, siteBase }), go });
   return { manager, remotes, contexts, go };
 }
 

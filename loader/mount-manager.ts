@@ -37,12 +37,11 @@ function withinTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T
 export interface MountManagerDeps {
   remotes: RemoteLoader;
   store: KatkinStore;
-  knownWidgets: string[];
   /** Performs a navigation the host did not cancel (location.assign in the page). */
   go(url: string): void;
 }
 
-export function createMountManager({ remotes, store, knownWidgets, go }: MountManagerDeps) {
+export function createMountManager({ remotes, store, go }: MountManagerDeps) {
   const mounted = new Map<Element, Mounted>();
 
   /** `owner` is whose message it is (the widget, or the loader for an unknown name); the event's message starts with it too. */
@@ -115,9 +114,8 @@ export function createMountManager({ remotes, store, knownWidgets, go }: MountMa
     element.setAttribute(STATE_ATTRIBUTE, 'loading');
     element.setAttribute('aria-busy', 'true');
     // An unknown name fails at once, lazy or not: there is nothing to wait for.
-    if (!remotes.has(record.widget)) {
-      const known = knownWidgets.join(', ');
-      return fail(element, record, 'unknown-widget', 'loader', `unknown widget "${record.widget}" (known widgets: ${known})`);
+    if (!remotes.widgets.includes(record.widget)) {
+      return fail(element, record, 'unknown-widget', 'loader', `unknown widget "${record.widget}" (known widgets: ${remotes.widgets.join(', ')})`);
     }
     // A lazy placeholder stays "loading" until it comes near the screen (at once without IntersectionObserver).
     if (wantsLazy(element, record.widget)) record.stopWaiting = whenNear(element, () => void start(element, record));

@@ -48,7 +48,6 @@ function preload(urls: string[], classic: boolean): () => void {
 }
 
 export function createRemoteLoader(manifest: PackedManifest, loaderUrl: string, flavour: Flavour) {
-  const widgets = new Set([...packedWidgets(manifest), ...Object.keys(headlessWidgets)]);
   let containers: Promise<Containers> | undefined;
   /** Remotes (by module entry) that fell back to the classic build. */
   const classicRemotes = new Set<string>();
@@ -57,7 +56,8 @@ export function createRemoteLoader(manifest: PackedManifest, loaderUrl: string, 
   let frameworkFetched = false;
 
   return {
-    has: (widget: string) => widgets.has(widget),
+    /** Every widget it can load, by name. */
+    widgets: [...packedWidgets(manifest), ...Object.keys(headlessWidgets)].sort(),
     async load(widget: string): Promise<WidgetModule> {
       if (Object.hasOwn(headlessWidgets, widget)) return headlessWidgets[widget]!();
       const location = locate(manifest, widget, flavour);

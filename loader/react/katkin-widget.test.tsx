@@ -19,7 +19,7 @@ beforeEach(() => {
   go = vi.fn();
   const manager = createMountManager({
     remotes: {
-      has: (widget) => widget === 'litter-trial',
+      widgets: ['litter-trial'],
       load: async () => ({
         mount(element: HTMLElement, context: WidgetContext) {
           const unmount = vi.fn();
@@ -29,7 +29,6 @@ beforeEach(() => {
       }),
     },
     store: createStore(config),
-    knownWidgets: ['litter-trial'],
     go,
   });
   stop = manager.observe(document.body);

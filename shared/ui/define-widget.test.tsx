@@ -58,9 +58,8 @@ describe('defineWidget through the loader', () => {
     const { store } = testContext('demo');
     const module = defineWidget({ Component });
     const manager = createMountManager({
-      remotes: { has: () => true, load: async () => module },
+      remotes: { widgets: ['demo'], load: async () => module },
       store,
-      knownWidgets: ['demo'],
       go: vi.fn(),
     });
     const errors: { code: string; message: string }[] = [];
