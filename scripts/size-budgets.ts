@@ -55,9 +55,9 @@ export const budgets = {
    * cookie's code as a part (0.3 KB). */
   partnerPage: { brotli: 34.5, requests: 7 },
   /** The nine widgets (not the marketing blocks) on one page, default build. */
-  /** Issue 13: 101.5 KB, the site remote's entry naming seven more blocks. */
-  everyWidgetPage: { brotli: 100 },
+  /** Issue 13: 101.5 KB, the site remote's entry naming seven more blocks. Issue 21: 97.4 KB. */
+  everyWidgetPage: { brotli: 99 },
   /** The marketing page: every marketing block with feeding guidelines, price comparison and batch lookup, default build. */
-  /** Issue 13: seven more blocks on it (each at most 1.7 KB of its own): 93.5 KB. */
-  marketingPage: { brotli: 95 },
+  /** Issue 13: seven more blocks on it (each at most 1.7 KB of its own): 93.5 KB. Issue 21: 92.1 KB. */
+  marketingPage: { brotli: 94 },
 };
