@@ -13,6 +13,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ownChunk, packManifest, remoteDir, remoteName } from './loader/remote-manifest.ts';
 import { RemoteHashPlugin, REMOTE_HASH_PLACEHOLDER } from './scripts/remote-hash.ts';
+import { StableModuleIdsPlugin } from './scripts/stable-module-ids.ts';
 import { discoverWidgets, exposeOf, groupWidgets, readRemoteManifest, type Flavour, type WidgetSource } from './scripts/build-layout.ts';
 import { PARTS_GLOBAL } from './loader/parts.ts';
 import { LOADER_PART_PREFIX, readLoaderParts } from './scripts/dist-files.ts';
@@ -185,6 +186,7 @@ function remoteConfig(group: string, widgets: WidgetSource[], flavour: Flavour, 
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') }),
       new rspack.ExternalsPlugin('global', MF_SHARED_GLOBALS),
       hashing,
+      new StableModuleIdsPlugin(),
     ],
   };
 }

@@ -110,6 +110,14 @@ check(`the marketing page (${marketing.length} files)`, { raw: 0, gzip: 0, brotl
 
 const scanned = builtFiles(distDir).map((file) => ({ ...file, text: readFileSync(file.path, 'utf8') }));
 for (const { rule: label, problems } of findForbiddenModules(scanned)) rule(label, problems);
+// rspack's full hash differs between two builds of the same code: the entries carry their own hash instead (withBuildHash).
+rule(
+  "every remote entry's full hash (webpack's getFullHash) is its own hash, so the same code builds to the same files",
+  [...remotes].flatMap(([remote, { remoteEntry }]) => {
+    const fullHash = /\.h=\(\)=>"(\w+)"/.exec(readFileSync(remoteEntry, 'utf8'))?.[1];
+    return fullHash === undefined || remoteEntry.endsWith(`.${fullHash}.js`) ? [] : [`${remote}'s entry gives ${fullHash}`];
+  }),
+);
 // A path of the build machine would leak its folders and make hashes and sizes differ by machine.
 // Looked for with the folders under it, so that a short checkout path ("/w") matches nothing else.
 const buildPaths = ['node_modules', 'loader', 'shared', 'widgets'].map((folder) => `${path.join(root, folder)}/`);

@@ -14,6 +14,16 @@ export const REMOTE_HASH_PLACEHOLDER = 'katkinremotehash';
 /** Stands for the framework files' hash. */
 const FRAMEWORK_HASH_PLACEHOLDER = 'katkinframeworkhash';
 
+// webpack's getFullHash runtime, as rspack writes it before minifying.
+const FULL_HASH_RUNTIME = /(__webpack_require__\.h = \(\) => \(")[0-9a-f]+("\))/;
+
+/**
+ * An asset's text with rspack's full hash, which differs between two builds of the same code, in
+ * its getFullHash runtime replaced by the build's own hash's placeholder. Nothing here reads that
+ * runtime, but the entry carries it, and the minifier's names follow the text's letters.
+ */
+export const withBuildHash = (text: string) => text.replace(FULL_HASH_RUNTIME, `$1${REMOTE_HASH_PLACEHOLDER}$2`);
+
 // The framework's own packages: a chunk of nothing but their modules is a framework file.
 const FRAMEWORK_MODULE = /node_modules\/(preact|react|react-dom|scheduler)\//;
 
@@ -44,6 +54,14 @@ export class RemoteHashPlugin implements RspackPluginInstance {
     const { Compilation, sources } = compiler.rspack;
     compiler.hooks.thisCompilation.tap('RemoteHashPlugin', (compilation) => {
       this.compilation = compilation;
+      // Before minifying: so that two builds of the same code are the same files (withBuildHash).
+      compilation.hooks.processAssets.tap({ name: 'RemoteHashPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE }, () => {
+        for (const { name, source } of compilation.getAssets()) {
+          const text = source.source().toString();
+          const stable = withBuildHash(text);
+          if (stable !== text) compilation.updateAsset(name, new sources.RawSource(stable));
+        }
+      });
       // After minifying (OPTIMIZE_SIZE), where rspack finishes its own content hashes.
       compilation.hooks.processAssets.tap({ name: 'RemoteHashPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_HASH }, () => {
         // The framework's hash first: the other files (the entry's map) name its files.
