@@ -3,7 +3,7 @@
 // chunk but the framework's carries its entry's hash (scripts/remote-hash.ts), so each remote holds
 // those hashes, its framework's chunk ids and, per widget, the ids of the shared chunks it loads
 // (its own chunk is named after it). Written out per widget (22 widgets repeating their remote's
-// paths in both builds) it cost every page 0.4 KB brotli more. Packed at build time
+// paths in both builds) it would cost every page several hundred bytes brotli more. Packed at build time
 // (rspack.config.ts), which checks that it unpacks to what the build read; read by the remote loader.
 import type { Flavour } from '../shared/store-types.ts';
 import type { RemoteLocation, RemoteManifest } from './remote-loader.ts';

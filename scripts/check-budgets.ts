@@ -25,10 +25,10 @@ function check(label: string, size: FileSize, limit: { brotli: number; gzip?: nu
   const over = size.brotli > limit.brotli * 1024 || (limit.gzip !== undefined && size.gzip > limit.gzip * 1024);
   const gzip = limit.gzip === undefined ? '' : `  gzip ${kb(size.gzip)} / ${limit.gzip} KB`;
   console.info(`${over ? 'OVER' : 'ok  '}  ${label}: brotli ${kb(size.brotli)} / ${limit.brotli} KB${gzip}`);
-  // In bytes: a file a few bytes over reads "5.5 KB / 5.5 KB" in tenths.
-  const bytes = (kind: 'brotli' | 'gzip') => `${kind} ${size[kind]} B / ${(limit[kind] ?? 0) * 1024} B`;
   if (!over) return;
   failures++;
+  // In bytes: a file a few bytes over reads "5.5 KB / 5.5 KB" in tenths.
+  const bytes = (kind: 'brotli' | 'gzip') => `${kind} ${size[kind]} B / ${(limit[kind] ?? 0) * 1024} B`;
   failed.push(`OVER  ${label}: ${bytes('brotli')}${limit.gzip === undefined ? '' : `, ${bytes('gzip')}`}`);
 }
 
