@@ -4,7 +4,7 @@ import { browserSupported } from './browser-support.ts';
 import { createGlobalApi, LOADER_MARK } from './global-api.ts';
 import { syncManagePlanCookie } from './manage-plan-flag.ts';
 import { mark } from './marks.ts';
-import { loadPart, scriptParts, setLoaderParts } from './parts.ts';
+import { scriptParts, setLoaderParts, usePart } from './parts.ts';
 import { createMountManager } from './mount-manager.ts';
 import { createRemoteLoader } from './remote-loader.ts';
 import type { PackedManifest } from './remote-manifest.ts';
@@ -39,9 +39,10 @@ export function boot(manifest: PackedManifest, version: string, parts: Record<st
   syncManagePlanCookie(store.flags);
   // The referral-offer script's code is a part (loader/parts.ts): most pages name no referral script.
   if (script?.hasAttribute('data-referral-src')) {
-    loadPart<typeof import('./referral-script.ts')>('referral').then(
+    usePart<typeof import('./referral-script.ts')>(
+      'referral',
       ({ loadReferralScript }) => loadReferralScript((name) => script.getAttribute(name), store.consent),
-      (error: Error) => logError('loader', `the referral script's code could not load (${error.message})`),
+      "the referral script's code could not load",
     );
   }
   const manager = createMountManager({

@@ -4,7 +4,7 @@ import { checkAnalyticsClient, checkAuth, checkConsent, checkFlags, checkTrack, 
 import { EVENT_NAMES, isEventName } from './events.ts';
 import type { KatkinApi, KatkinCommands } from '../shared/katkin-api.ts';
 import type { MountManager } from './mount-manager.ts';
-import { loadPart } from './parts.ts';
+import { usePart } from './parts.ts';
 import type { WritableKatkinStore } from './store.ts';
 import { logError } from '../shared/log.ts';
 
@@ -29,15 +29,14 @@ export function createGlobalApi(
   manager: MountManager,
   version: string,
 ): { api: InstalledKatkinApi; push: (command: unknown) => void } {
-  // Loaded on the first connectAnalytics only (loader/analytics-connection.ts), then kept.
-  let analytics: Promise<(client: object) => void> | undefined;
-  const connectAnalytics = (client: object) => {
-    analytics ??= loadPart<typeof import('./analytics-connection.ts')>('analytics').then(({ createAnalyticsConnector }) => createAnalyticsConnector(store));
-    analytics.then(
-      (connect) => connect(client),
-      (error: Error) => logError('loader', `connectAnalytics could not load its code (${error.message})`),
+  // Loaded on the first connectAnalytics only (loader/analytics-connection.ts); one connector, then kept.
+  let connector: ((client: object) => void) | undefined;
+  const connectAnalytics = (client: object) =>
+    usePart<typeof import('./analytics-connection.ts')>(
+      'analytics',
+      ({ createAnalyticsConnector }) => (connector ??= createAnalyticsConnector(store))(client),
+      'connectAnalytics could not load its code',
     );
-  };
   const commands: CheckedCommands = {
     setAuth: (auth) => store.setAuth(checkAuth(auth)),
     setFlags: (flags) => store.setFlags(checkFlags(flags)),

@@ -2,8 +2,7 @@
 // cookie's code is a lazy part (loader/manage-plan-cookie.ts), loaded only once the flag is set
 // at all: most pages never have it, and every page pays for what loader.js carries.
 import type { KatkinStore } from '../shared/store-types.ts';
-import { logError } from '../shared/log.ts';
-import { loadPart } from './parts.ts';
+import { usePart } from './parts.ts';
 
 export const MANAGE_PLAN_FLAG = 'manage-plan-v2-routing';
 
@@ -11,9 +10,10 @@ export function syncManagePlanCookie(flags: KatkinStore['flags']): void {
   flags.subscribe((current) => {
     if (current[MANAGE_PLAN_FLAG] === undefined) return;
     // Written with the flags as they are when the part has come: a later change wins.
-    loadPart<typeof import('./manage-plan-cookie.ts')>('manage-plan').then(
+    usePart<typeof import('./manage-plan-cookie.ts')>(
+      'manage-plan',
       ({ writeManagePlanCookie }) => writeManagePlanCookie(flags.get()),
-      (error: Error) => logError('loader', `the manage_plan_v2 cookie's code could not load (${error.message})`),
+      "the manage_plan_v2 cookie's code could not load",
     );
   });
 }

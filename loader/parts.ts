@@ -4,6 +4,7 @@
 // window[PARTS_GLOBAL][name] (rspack.config.ts), and loader.js loads them by script element, like
 // the classic remotes: a dist/ without CORS headers serves them, and loader.js carries no
 // chunk-loading runtime (0.9 KB brotli). Tests hand in their own loaders.
+import { logError } from '../shared/log.ts';
 import { scriptGlobal } from './script-global.ts';
 
 export const PARTS_GLOBAL = '__katkinLoaderParts';
@@ -28,6 +29,11 @@ export function loadPart<T>(name: string): Promise<T> {
     loaded.set(name, part);
   }
   return part as Promise<T>;
+}
+
+/** Runs `use` with a part's exports once they have come; a part that cannot load is logged (`failure`, then why), never thrown into the page. */
+export function usePart<T>(name: string, use: (part: T) => void, failure: string): void {
+  loadPart<T>(name).then(use, (error: Error) => logError('loader', `${failure} (${error.message})`));
 }
 
 /** The built parts (name -> file beside loader.js), each loaded by a script element. */

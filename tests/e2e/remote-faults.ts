@@ -13,7 +13,7 @@ import type { Page, Route } from '@playwright/test';
 import path from 'node:path';
 import { headlessWidgets } from '../../loader/headless-widgets.ts';
 import { readRemoteManifest } from '../../scripts/build-layout.ts';
-import { loaderChunks, remoteFiles } from '../../scripts/dist-files.ts';
+import { readLoaderParts, remoteFiles } from '../../scripts/dist-files.ts';
 import type { Flavour } from '../../shared/store-types.ts';
 
 export type RemoteFault = '404' | '500' | 'hang' | 'syntax-error';
@@ -40,7 +40,8 @@ function filesByWidget(distDir: string, flavour: Flavour): Map<string, WidgetFil
     files.set(widget, { entry: [entry, classic], code: code.map((file) => path.relative(distDir, file)) });
   }
   for (const widget of Object.keys(headlessWidgets)) {
-    const chunk = loaderChunks(distDir).filter((file) => file.startsWith(`loader-${widget}.`));
+    const part = readLoaderParts(distDir)[widget];
+    const chunk = part ? [part] : [];
     files.set(widget, { entry: chunk, code: chunk });
   }
   return files;
