@@ -15,8 +15,8 @@ import { ownChunk, packManifest, remoteDir, remoteName } from './loader/remote-m
 import { RemoteHashPlugin, REMOTE_HASH_PLACEHOLDER } from './scripts/remote-hash.ts';
 import { StableModuleIdsPlugin } from './scripts/stable-module-ids.ts';
 import { discoverWidgets, exposeOf, groupWidgets, readRemoteManifest, type Flavour, type WidgetSource } from './scripts/build-layout.ts';
-import { PARTS_GLOBAL } from './loader/parts.ts';
-import { LOADER_PART_PREFIX, readLoaderParts } from './scripts/dist-files.ts';
+import { partFile, PARTS_GLOBAL } from './loader/parts.ts';
+import { readLoaderPartFiles } from './scripts/dist-files.ts';
 import { widgetRegistry } from './widgets/registry.ts';
 
 const root = import.meta.dirname;
@@ -208,7 +208,7 @@ function loaderPartsConfig(): Configuration {
     ...common,
     name: 'loader-parts',
     entry: Object.fromEntries(Object.entries(parts).map(([name, file]) => [name, { import: file, library: { type: 'window', name: [PARTS_GLOBAL, name] } }])),
-    output: { path: distDir, filename: `${LOADER_PART_PREFIX}[name].[contenthash:10].js`, uniqueName: 'katkin_loader_parts', clean: false, iife: true },
+    output: { path: distDir, filename: partFile('[name]', '[contenthash:10]'), uniqueName: 'katkin_loader_parts', clean: false, iife: true },
     optimization: { ...common.optimization, splitChunks: false, runtimeChunk: false },
     plugins: [
       new rspack.DefinePlugin({
@@ -238,7 +238,7 @@ function loaderConfig(): Configuration {
         __KATKIN_REMOTES__: JSON.stringify(packManifest(manifest)),
         // katkin.version: only the loader carries it, so a release changes no remote file it does not change.
         __KATKIN_VERSION__: JSON.stringify(pkg.version),
-        __KATKIN_PARTS__: JSON.stringify(readLoaderParts(distDir)),
+        __KATKIN_PARTS__: JSON.stringify(Object.fromEntries(Object.entries(readLoaderPartFiles(distDir)).map(([name, { hash }]) => [name, hash]))),
         'process.env.NODE_ENV': JSON.stringify('production'),
       }),
     ],

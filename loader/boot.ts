@@ -21,7 +21,7 @@ function loaderScript(): HTMLScriptElement | null {
   return document.querySelector<HTMLScriptElement>('script[src*="loader.js"]');
 }
 
-/** `version`: the release's, baked in by the build (katkin.version); `parts`: the loader's lazy parts' files. */
+/** `version`: the release's, baked in by the build (katkin.version); `parts`: the loader's lazy parts' content hashes. */
 export function boot(manifest: PackedManifest, version: string, parts: Record<string, string>): void {
   if (!browserSupported()) return;
   const win = window as unknown as { katkin?: KatkinGlobal };

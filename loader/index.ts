@@ -6,7 +6,7 @@ declare const __KATKIN_REMOTES__: PackedManifest;
 // package.json's version, written in by the build (rspack.config.ts): katkin.version.
 declare const __KATKIN_VERSION__: string;
 
-// The loader's lazy parts (loader/parts.ts), name -> file beside loader.js, written in by the build.
+// The loader's lazy parts (loader/parts.ts), name -> content hash of its file, written in by the build.
 declare const __KATKIN_PARTS__: Record<string, string>;
 
 boot(__KATKIN_REMOTES__, __KATKIN_VERSION__, __KATKIN_PARTS__);

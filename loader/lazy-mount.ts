@@ -1,8 +1,7 @@
 // data-loading="lazy": a placeholder mounts only once it comes within one viewport height of
 // the screen, so the page downloads nothing for it (no remoteEntry, no chunk) before then.
 import { logWarn } from '../shared/log.ts';
-
-export const LOADING_ATTRIBUTE = 'data-loading';
+import { LOADING_ATTRIBUTE } from '../shared/placeholder-options.ts';
 
 /**
  * True when the placeholder asks to wait. The attribute only changes when the widget loads, so a

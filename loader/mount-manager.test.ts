@@ -41,11 +41,10 @@ afterEach(() => {
 });
 
 describe('mount manager', () => {
-  it('mounts once, passes raw options, and reports ready through the context', async () => {
-    const unmount = vi.fn();
-    const { manager, contexts } = setup({ demo: { mount: () => unmount } });
-    const element = placeholder('demo', 'data-variant="a" data-katkin-widget-extra="no"');
-    element.innerHTML = '<script type="application/json">{"title":"T"}</script>';
+  it('mounts once, on its placeholder, with its name, and reports ready through the context', async () => {
+    const mount = vi.fn(() => () => {});
+    const { manager, contexts } = setup({ demo: { mount } });
+    const element = placeholder('demo', 'data-variant="a"');
     const events: string[] = [];
     document.addEventListener('katkin:ready', (e) => events.push((e as CustomEvent).detail.widget));
     manager.scan(document);
@@ -54,7 +53,8 @@ describe('mount manager', () => {
     expect(element.getAttribute('data-katkin-state')).toBe('loading');
     await flush();
     expect(contexts).toHaveLength(1);
-    expect(contexts[0]!.options).toEqual({ attributes: { 'data-variant': 'a' }, jsonText: '{"title":"T"}' });
+    expect(mount).toHaveBeenCalledWith(element, contexts[0]);
+    expect(contexts[0]!.widget).toBe('demo');
     contexts[0]!.ready();
     contexts[0]!.ready();
     expect(element.getAttribute('data-katkin-state')).toBe('ready');
@@ -213,8 +213,6 @@ describe('mount manager, data-loading="lazy"', () => {
     observers[0]!.report(element, true);
     await flush();
     expect(remotes.load).toHaveBeenCalledWith('demo');
-    // data-loading is the loader's, not an option of the widget.
-    expect(contexts[0]!.options.attributes).toEqual({ 'data-variant': 'a' });
     contexts[0]!.ready();
     expect(element.getAttribute('data-katkin-state')).toBe('ready');
     expect(observers[0]!.disconnected).toBe(true);

@@ -6,7 +6,7 @@ import type { KatkinStore } from '../shared/store-types.ts';
 import { emitError, emitNavigate, emitReady } from './events.ts';
 import { wantsLazy, whenNear } from './lazy-mount.ts';
 import { markWidget } from './marks.ts';
-import { readRawOptions, STATE_ATTRIBUTE, WIDGET_ATTRIBUTE } from './placeholder.ts';
+import { STATE_ATTRIBUTE, WIDGET_ATTRIBUTE } from './placeholder.ts';
 import type { RemoteLoader } from './remote-loader.ts';
 import { logError } from '../shared/log.ts';
 import type { WidgetOptionsError } from '../shared/widget-options.ts';
@@ -60,7 +60,6 @@ export function createMountManager({ remotes, store, go }: MountManagerDeps) {
     return {
       widget: record.widget,
       store,
-      options: readRawOptions(element),
       navigate(route) {
         // The one navigation check: a site route ("/login?…") under the site base's own path
         // (https://shop.example/uk), on its origin, or nothing.

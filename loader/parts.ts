@@ -5,9 +5,13 @@
 // the classic remotes: a dist/ without CORS headers serves them, and loader.js carries no
 // chunk-loading runtime (0.9 KB brotli). Tests hand in their own loaders.
 import { logError } from '../shared/log.ts';
+import { cachedUnlessFailed } from './cached-promise.ts';
 import { scriptGlobal } from './script-global.ts';
 
 export const PARTS_GLOBAL = '__katkinLoaderParts';
+
+/** A part's file beside loader.js: the build names it so (rspack.config.ts), and loader.js carries only the hashes. */
+export const partFile = (name: string, hash: string) => `loader-${name}.${hash}.js`;
 
 type PartLoaders = Record<string, () => Promise<unknown>>;
 let loaders: PartLoaders = {};
@@ -21,14 +25,8 @@ export function setLoaderParts(parts: PartLoaders): void {
 
 /** A part's exports, loaded once; a part that failed to load is tried again by the next call. */
 export function loadPart<T>(name: string): Promise<T> {
-  let part = loaded.get(name);
-  if (!part) {
-    const load = loaders[name];
-    part = load ? load() : Promise.reject(new Error(`no loader part ${name}`));
-    part.catch(() => loaded.delete(name));
-    loaded.set(name, part);
-  }
-  return part as Promise<T>;
+  const load = loaders[name];
+  return cachedUnlessFailed(loaded, name, () => (load ? load() : Promise.reject(new Error(`no loader part ${name}`)))) as Promise<T>;
 }
 
 /** Runs `use` with a part's exports once they have come; a part that cannot load is logged (`failure`, then why), never thrown into the page. */
@@ -36,10 +34,10 @@ export function usePart<T>(name: string, use: (part: T) => void, failure: string
   loadPart<T>(name).then(use, (error: Error) => logError('loader', `${failure} (${error.message})`));
 }
 
-/** The built parts (name -> file beside loader.js), each loaded by a script element. */
-export function scriptParts(files: Record<string, string>, loaderUrl: string): PartLoaders {
+/** The built parts (name -> content hash of its file beside loader.js), each loaded by a script element. */
+export function scriptParts(hashes: Record<string, string>, loaderUrl: string): PartLoaders {
   const handedOver = (name: string) => (window as unknown as Record<string, Record<string, unknown> | undefined>)[PARTS_GLOBAL]?.[name];
   return Object.fromEntries(
-    Object.entries(files).map(([name, file]) => [name, () => scriptGlobal(new URL(file, loaderUrl).href, name, () => handedOver(name))]),
+    Object.entries(hashes).map(([name, hash]) => [name, () => scriptGlobal(new URL(partFile(name, hash), loaderUrl).href, name, () => handedOver(name))]),
   );
 }

@@ -1,11 +1,13 @@
 // The Module Federation container protocol, in the loader's lazy mf-runtime chunk with the MF
 // runtime core it provides: load a remote's remoteEntry, init() it with the page's one share
 // scope, get() the widget's expose. One share scope per page means one preact (or React) per
-// page, whichever remote brings it first. A page without widgets downloads none of this; the
-// loader (loader/remote-loader.ts) fetches this chunk beside the widget's files.
+// page: the first remote asked for brings it (loader/turns.ts). A page without widgets downloads
+// none of this; the loader (loader/remote-loader.ts) fetches this chunk beside the widget's files.
 import { afterLoad } from './after-load.ts';
+import { cachedUnlessFailed } from './cached-promise.ts';
 import { provideMfRuntimeCore } from './mf-runtime-core.ts';
 import { scriptGlobal } from './script-global.ts';
+import { createTurns } from './turns.ts';
 import type { RemoteLocation } from './remote-loader.ts';
 import type { WidgetModule } from '../shared/widget-types.ts';
 
@@ -32,32 +34,34 @@ async function loadContainer(location: RemoteLocation, loaderUrl: string, onClas
   }
 }
 
+/**
+ * How long a widget waits for a remote asked for before its own (loader/turns.ts): longer than the
+ * two entries, fetched side by side, take to arrive one after the other on a slow connection.
+ */
+const EARLIER_REMOTE_WAIT_MS = 3_000;
+
 export function createContainers(loaderUrl: string) {
   provideMfRuntimeCore();
   const shareScope = {};
-  const containers = new Map<string, Promise<Container>>();
-
-  function container(location: RemoteLocation, onClassic: () => void): Promise<Container> {
-    let loading = containers.get(location.entry);
-    if (!loading) {
-      loading = loadContainer(location, loaderUrl, onClassic).then(async (remote) => {
-        await remote.init(shareScope, []);
-        return remote;
-      });
-      // A failed remote may be tried again by a later mount (a flaky network), not cached as broken.
-      loading.catch(() => containers.delete(location.entry));
-      containers.set(location.entry, loading);
-    }
-    return loading;
-  }
+  const arriving = new Map<string, Promise<Container>>();
+  const initialised = new Map<string, Promise<Container>>();
+  const inTurn = createTurns(EARLIER_REMOTE_WAIT_MS);
 
   return {
     /** The widget's module from its remote; `onClassic` is called if the remote falls back to its classic build. */
-    async load(widget: string, location: RemoteLocation, onClassic: () => void): Promise<WidgetModule> {
-      const factory = await (await container(location, onClassic)).get(location.expose);
-      const module = factory() as WidgetModule | undefined;
-      if (!module || typeof module.mount !== 'function') throw new Error(`${widget} remote has no mount()`);
-      return module;
+    load(widget: string, location: RemoteLocation, onClassic: () => void): Promise<WidgetModule> {
+      // The entry is fetched at once; init() (which adds its framework to the share scope) and get() wait their turn.
+      const entry = cachedUnlessFailed(arriving, location.entry, () => loadContainer(location, loaderUrl, onClassic));
+      return inTurn(async () => {
+        const remote = await cachedUnlessFailed(initialised, location.entry, async () => {
+          const container = await entry;
+          await container.init(shareScope, []);
+          return container;
+        });
+        const module = (await remote.get(location.expose))() as WidgetModule | undefined;
+        if (!module || typeof module.mount !== 'function') throw new Error(`${widget} remote has no mount()`);
+        return module;
+      });
     },
   };
 }

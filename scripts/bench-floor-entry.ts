@@ -2,7 +2,7 @@
 // the store and its CSS bundled into one file with preact/compat by scripts/bench-floor.ts, with
 // no loader and no Module Federation. What the widget costs by itself; the platform's price is
 // what the partner page costs beyond it.
-import { readRawOptions, STATE_ATTRIBUTE } from '../loader/placeholder.ts';
+import { STATE_ATTRIBUTE } from '../loader/placeholder.ts';
 import { readScriptConfig } from '../loader/script-config.ts';
 import { createStore } from '../loader/store.ts';
 import { mount } from '../widgets/batch-lookup/index.ts';
@@ -16,7 +16,6 @@ function mountAll(): void {
     mount(element, {
       widget: 'batch-lookup',
       store,
-      options: readRawOptions(element),
       navigate: (route) => location.assign(route),
       // No host to tell: the browser follows the link.
       announceNavigation: () => true,

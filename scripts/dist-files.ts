@@ -5,6 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Flavour } from './build-layout.ts';
 import type { BuiltFile } from './forbidden-modules.ts';
+import { partFile } from '../loader/parts.ts';
 
 export interface RemoteFiles {
   remoteEntry: string;
@@ -110,17 +111,18 @@ export function builtFiles(distDir: string): (BuiltFile & { path: string })[] {
   return built;
 }
 
-/** The loader's lazy parts are `loader-<part>.<hash>.js` beside loader.js (rspack.config.ts, loader/parts.ts). */
-export const LOADER_PART_PREFIX = 'loader-';
-
-/** The loader's lazy parts in distDir: part name -> file. */
-export function readLoaderParts(distDir: string): Record<string, string> {
-  const part = new RegExp(`^${LOADER_PART_PREFIX}(.+)\\.[0-9a-f]{10}\\.js$`);
+/** The loader's lazy parts in distDir, named by partFile (loader/parts.ts): part name -> file and content hash. */
+export function readLoaderPartFiles(distDir: string): Record<string, { file: string; hash: string }> {
+  const escaped = partFile('NAME', 'HASH').replace(/[.]/g, '\\.');
+  const part = new RegExp(`^${escaped.replace('NAME', '(.+)').replace('HASH', '([0-9a-f]{10})')}$`);
   return Object.fromEntries(readdirSync(distDir).flatMap((file) => {
-    const name = part.exec(file)?.[1];
-    return name ? [[name, file]] : [];
+    const [, name, hash] = part.exec(file) ?? [];
+    return name && hash ? [[name, { file, hash }]] : [];
   }));
 }
+
+/** The loader's lazy parts in distDir: part name -> file. */
+export const readLoaderParts = (distDir: string) => Object.fromEntries(Object.entries(readLoaderPartFiles(distDir)).map(([name, { file }]) => [name, file]));
 
 /** The loader's lazy parts for headless widgets and commands (tracking, connectAnalytics), the MF runtime aside. */
 export const loaderChunks = (distDir: string) => Object.entries(readLoaderParts(distDir)).filter(([name]) => name !== 'mf-runtime').map(([, file]) => file);

@@ -4,6 +4,7 @@
 // remotes, so such a widget costs the page only its own code: no remoteEntry, no framework.
 import { parseOptions, type OptionsSpec } from './widget-options.ts';
 import type { WidgetContext, WidgetModule } from './widget-types.ts';
+import { readRawOptions } from './placeholder-options.ts';
 import { logWarn } from './log.ts';
 
 interface HeadlessDefinition<A extends Record<string, unknown>> {
@@ -14,8 +15,8 @@ interface HeadlessDefinition<A extends Record<string, unknown>> {
 
 export function defineHeadlessWidget<A extends Record<string, unknown>>(definition: HeadlessDefinition<A>): WidgetModule {
   return {
-    mount(_element, context) {
-      const { attributes, warnings } = parseOptions(context.widget, context.options, definition.options ?? {});
+    mount(element, context) {
+      const { attributes, warnings } = parseOptions(context.widget, readRawOptions(element), definition.options ?? {});
       warnings.forEach((warning) => logWarn(context.widget, warning));
       const stop = definition.start(context, attributes);
       context.ready();

@@ -4,11 +4,14 @@
 
 const OPTION_ATTRIBUTE = /^data-[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
 
+/** The loader's own attributes (data-katkin-widget, data-katkin-state): never a widget's option. */
+export const LOADER_ATTRIBUTE_PREFIX = 'data-katkin-';
+
 /** Why a name cannot be an option attribute: the loader's own (data-katkin-*), or not a data-* name at all. */
 export type AttributeNameProblem = 'loader-owned' | 'not-an-option';
 
 export function attributeNameProblem(name: string): AttributeNameProblem | undefined {
-  if (name.startsWith('data-katkin-')) return 'loader-owned';
+  if (name.startsWith(LOADER_ATTRIBUTE_PREFIX)) return 'loader-owned';
   return OPTION_ATTRIBUTE.test(name) ? undefined : 'not-an-option';
 }
 

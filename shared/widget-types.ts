@@ -2,7 +2,7 @@
 import type { KatkinErrorCode } from './katkin-api.ts';
 import type { KatkinStore } from './store-types.ts';
 
-/** What the loader read off a placeholder, before the widget validates it. */
+/** What a placeholder holds for its widget (shared/placeholder-options.ts), before the widget validates it. */
 export interface RawOptions {
   /** Every data-* attribute except data-katkin-*, by attribute name ("data-variant"). */
   attributes: Record<string, string>;
@@ -16,7 +16,6 @@ export type ErrorCode = KatkinErrorCode;
 export interface WidgetContext {
   widget: string;
   store: KatkinStore;
-  options: RawOptions;
   /**
    * Goes to a site route ("/login?postLogin=…"): resolved under the site base and checked by
    * shared/site-routes.ts, announced as katkin:navigate, performed unless the host cancels it.

@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
 // <KatkinWidget> with the loader's real mount manager watching the document, as on a host page:
-// what the loader reads when it mounts, the events reaching the props, and what is left after.
+// what the widget reads when it mounts (shared/placeholder-options.ts), the events reaching the props, and what is left after.
 import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RawOptions, WidgetContext } from '../../shared/widget-types.ts';
+import { readRawOptions } from '../../shared/placeholder-options.ts';
 import { createMountManager } from '../mount-manager.ts';
 import { createStore } from '../store.ts';
 import { KatkinWidget } from './katkin-widget.tsx';
@@ -23,7 +24,7 @@ beforeEach(() => {
       load: async () => ({
         mount(element: HTMLElement, context: WidgetContext) {
           const unmount = vi.fn();
-          mounts.push({ element, options: context.options, context, unmount });
+          mounts.push({ element, options: readRawOptions(element), context, unmount });
           return unmount;
         },
       }),

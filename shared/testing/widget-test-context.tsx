@@ -29,7 +29,6 @@ export function testContext(widget: string, { auth = { accessToken: 'token-1' },
   const context = {
     widget,
     store,
-    options: { attributes: {}, jsonText: undefined },
     navigate: vi.fn<(url: string) => void>(),
     announceNavigation: vi.fn<(url: string) => boolean>(() => true),
     ready: vi.fn(),

@@ -46,7 +46,8 @@ describe('defineWidget', () => {
 
   it('throws the options error (invalid-options) before rendering anything', () => {
     const element = document.createElement('div');
-    const context = { ...testContext('demo'), options: { attributes: { 'data-variant': 'c' }, jsonText: undefined } };
+    element.setAttribute('data-variant', 'c');
+    const context = testContext('demo');
     const widget = defineWidget({ options: defineOptions({ attributes: { 'data-variant': oneOf('a', 'b') } }), Component: ShowsItsWidget });
     expect(() => widget.mount(element, context)).toThrow('demo: data-variant must be one of "a", "b" (got "c")');
     expect(element.shadowRoot).toBeNull();

@@ -60,18 +60,50 @@ test('a lazy widget fetches nothing of its own until it comes near the screen, t
   expect(fetched.filter((file) => file.startsWith('/preact/site/') && !file.includes('remoteEntry')).sort()).toEqual(whileHeld.sort());
 });
 
-test('widgets of two remotes on one page: one copy of the framework is fetched, the first remote\'s, and no file twice', { tag: '@framework' }, async ({ hostPage, page, origins, flavour }) => {
-  const fetched = distRequests(page, origins.dist);
-  await hostPage({ body: '<div id="b" data-katkin-widget="feeding-guidelines"></div><div id="a" data-katkin-widget="batch-lookup"></div>' });
-  await expect(page.locator('#a')).toHaveAttribute('data-katkin-state', 'ready');
-  await expect(page.locator('#b')).toHaveAttribute('data-katkin-state', 'ready');
-  expect(new Set(fetched).size).toBe(fetched.length);
-  // The framework's files are the remote's files that do not carry its entry's hash.
+// The framework's files are the remote's files that do not carry its entry's hash.
+function frameworkFiles(fetched: string[], flavour: string): string[] {
   const entryHash = (remote: string) => fetched.find((file) => file.startsWith(`/${flavour}/${remote}/remoteEntry.`))!.split('.')[1];
-  const framework = fetched.filter((file) => {
+  return fetched.filter((file) => {
     const [, remote, hash] = new RegExp(`^/${flavour}/(partner|site)/[^/.]+\\.([0-9a-f]{10})\\.js$`).exec(file) ?? [];
     return remote !== undefined && !file.includes('remoteEntry') && hash !== entryHash(remote);
   });
-  expect(framework.length).toBeGreaterThan(0);
-  expect(framework.every((file) => file.startsWith(`/${flavour}/site/`))).toBe(true);
-});
+}
+
+const twoRemotes = [
+  { first: 'site', body: '<div id="b" data-katkin-widget="feeding-guidelines"></div><div id="a" data-katkin-widget="batch-lookup"></div>' },
+  { first: 'partner', body: '<div id="a" data-katkin-widget="batch-lookup"></div><div id="b" data-katkin-widget="feeding-guidelines"></div>' },
+];
+
+for (const { first, body } of twoRemotes) {
+  test(`widgets of two remotes on one page, the ${first} remote's first: one copy of the framework is fetched, that remote's, and no file twice`, { tag: '@framework' }, async ({ hostPage, page, origins, flavour }) => {
+    const fetched = distRequests(page, origins.dist);
+    await hostPage({ body });
+    await expect(page.locator('#a')).toHaveAttribute('data-katkin-state', 'ready');
+    await expect(page.locator('#b')).toHaveAttribute('data-katkin-state', 'ready');
+    expect(new Set(fetched).size).toBe(fetched.length);
+    const framework = frameworkFiles(fetched, flavour);
+    expect(framework.length).toBeGreaterThan(0);
+    expect(framework.every((file) => file.startsWith(`/${flavour}/${first}/`))).toBe(true);
+  });
+}
+
+for (const [index, { first, body }] of twoRemotes.entries()) {
+  const other = twoRemotes[1 - index]!.first;
+  const [firstWidget, otherWidget] = first === 'site' ? ['#b', '#a'] : ['#a', '#b'];
+  test(`the ${first} remote, asked for first, brings the framework even when the ${other} remote's entry arrives before its own`, { tag: '@framework' }, async ({ hostPage, page, origins, flavour }) => {
+    const fetched = distRequests(page, origins.dist);
+    // The first remote's entry is held until the other remote's entry has arrived.
+    const release = await holdBack(page, new RegExp(`/${first}/remoteEntry\\.[0-9a-f]+\\.js$`));
+    const otherEntry = page.waitForResponse(new RegExp(`/${other}/remoteEntry\\.[0-9a-f]+\\.js$`));
+    await hostPage({ body });
+    await (await otherEntry).finished();
+    await expect(page.locator(otherWidget)).toHaveAttribute('data-katkin-state', 'loading');
+    release();
+    await expect(page.locator(firstWidget)).toHaveAttribute('data-katkin-state', 'ready');
+    await expect(page.locator(otherWidget)).toHaveAttribute('data-katkin-state', 'ready');
+    expect(new Set(fetched).size).toBe(fetched.length);
+    const framework = frameworkFiles(fetched, flavour);
+    expect(framework.length).toBeGreaterThan(0);
+    expect(framework.every((file) => file.startsWith(`/${flavour}/${first}/`))).toBe(true);
+  });
+}

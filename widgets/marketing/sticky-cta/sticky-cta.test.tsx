@@ -55,9 +55,12 @@ describe('StickyCta', () => {
 
   it('is still ready when hide_if_disabled leaves nothing to show', async () => {
     const element = document.createElement('div');
+    const json = document.createElement('script');
+    json.type = 'application/json';
+    json.textContent = JSON.stringify({ ...base, disabled: true, hide_if_disabled: true });
+    element.append(json);
     document.body.append(element);
-    const json = { ...base, disabled: true, hide_if_disabled: true };
-    const context = { ...testContext('sticky-cta'), options: { attributes: {}, jsonText: JSON.stringify(json) } };
+    const context = testContext('sticky-cta');
     const unmount = mount(element, context);
     await vi.waitFor(() => expect(context.ready).toHaveBeenCalledTimes(1));
     expect(element.shadowRoot?.textContent).toBe('');
