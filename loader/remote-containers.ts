@@ -1,13 +1,13 @@
 // The Module Federation container protocol, in the loader's lazy mf-runtime chunk with the MF
 // runtime core it provides: load a remote's remoteEntry, init() it with the page's one share
 // scope, get() the widget's expose. One share scope per page means one preact (or React) per
-// page: the first remote asked for brings it (loader/turns.ts). A page without widgets downloads
+// page: the first remote asked for brings it (loader/first-turn.ts). A page without widgets downloads
 // none of this; the loader (loader/remote-loader.ts) fetches this chunk beside the widget's files.
 import { afterLoad } from './after-load.ts';
 import { cachedUnlessFailed } from './cached-promise.ts';
 import { provideMfRuntimeCore } from './mf-runtime-core.ts';
 import { scriptGlobal } from './script-global.ts';
-import { createTurns } from './turns.ts';
+import { createFirstTurn } from './first-turn.ts';
 import type { RemoteLocation } from './remote-loader.ts';
 import type { WidgetModule } from '../shared/widget-types.ts';
 
@@ -35,22 +35,22 @@ async function loadContainer(location: RemoteLocation, loaderUrl: string, onClas
 }
 
 /**
- * How long a widget waits for a remote asked for before its own (loader/turns.ts): longer than the
- * two entries, fetched side by side, take to arrive one after the other on a slow connection.
+ * How long a widget waits for the first widget's module (loader/first-turn.ts): longer than two
+ * entries, fetched side by side, take to arrive one after the other on a slow connection.
  */
-const EARLIER_REMOTE_WAIT_MS = 3_000;
+const FIRST_REMOTE_WAIT_MS = 3_000;
 
 export function createContainers(loaderUrl: string) {
   provideMfRuntimeCore();
   const shareScope = {};
   const arriving = new Map<string, Promise<Container>>();
   const initialised = new Map<string, Promise<Container>>();
-  const inTurn = createTurns(EARLIER_REMOTE_WAIT_MS);
+  const inTurn = createFirstTurn(FIRST_REMOTE_WAIT_MS);
 
   return {
     /** The widget's module from its remote; `onClassic` is called if the remote falls back to its classic build. */
     load(widget: string, location: RemoteLocation, onClassic: () => void): Promise<WidgetModule> {
-      // The entry is fetched at once; init() (which adds its framework to the share scope) and get() wait their turn.
+      // The entry is fetched at once; init() (which adds its framework to the share scope) and get() wait for the first widget's.
       const entry = cachedUnlessFailed(arriving, location.entry, () => loadContainer(location, loaderUrl, onClassic));
       return inTurn(async () => {
         const remote = await cachedUnlessFailed(initialised, location.entry, async () => {

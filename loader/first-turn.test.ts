@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createTurns } from './turns.ts';
+import { createFirstTurn } from './first-turn.ts';
 
 const flush = () => vi.advanceTimersByTimeAsync(0);
 
@@ -20,10 +20,10 @@ function work(result: string) {
   return { step, run };
 }
 
-describe('createTurns', () => {
-  it('starts the first at once and each later one when the one before has settled, in the order asked', async () => {
+describe('createFirstTurn', () => {
+  it('starts the first at once, the others once it has settled, side by side', async () => {
     vi.useFakeTimers();
-    const inTurn = createTurns(3000);
+    const inTurn = createFirstTurn(3000);
     const first = work('site');
     const second = work('partner');
     const third = work('site again');
@@ -35,18 +35,30 @@ describe('createTurns', () => {
     expect([first.step.started, second.step.started, third.step.started]).toEqual([true, false, false]);
     first.step.resolve();
     await flush();
-    expect([second.step.started, third.step.started]).toEqual([true, false]);
+    expect([second.step.started, third.step.started]).toEqual([true, true]);
+    third.step.resolve();
     second.step.resolve();
     await flush();
-    third.step.resolve();
-    await flush();
-    expect(results).toEqual(['site', 'partner', 'site again']);
+    expect(results).toEqual(['site', 'site again', 'partner']);
     expect(vi.getTimerCount()).toBe(0);
   });
 
-  it('a turn that fails lets the next one start and keeps its own error', async () => {
+  it('once the first has settled, later work starts at once, with no timer', async () => {
     vi.useFakeTimers();
-    const inTurn = createTurns(3000);
+    const inTurn = createFirstTurn(3000);
+    const first = work('site');
+    void inTurn(first.run);
+    first.step.resolve();
+    await flush();
+    const later = work('partner');
+    void inTurn(later.run);
+    expect(later.step.started).toBe(true);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('a first that fails lets the others start and keeps its own error', async () => {
+    vi.useFakeTimers();
+    const inTurn = createFirstTurn(3000);
     const first = work('partner');
     const second = work('site');
     const failed = inTurn(first.run).catch((error: Error) => error.message);
@@ -61,9 +73,9 @@ describe('createTurns', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 
-  it('a turn that never settles holds the next one back for the wait only', async () => {
+  it('a first that never settles holds the others back for the wait only', async () => {
     vi.useFakeTimers();
-    const inTurn = createTurns(3000);
+    const inTurn = createFirstTurn(3000);
     const hung = work('site');
     const second = work('partner');
     void inTurn(hung.run);
