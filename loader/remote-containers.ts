@@ -1,8 +1,9 @@
 // The Module Federation container protocol, in the loader's lazy mf-runtime chunk with the MF
 // runtime core it provides: load a remote's remoteEntry, init() it with the page's one share
 // scope, get() the widget's expose. One share scope per page means one preact (or React) per
-// page: the first remote asked for brings it (loader/first-turn.ts). A page without widgets downloads
-// none of this; the loader (loader/remote-loader.ts) fetches this chunk beside the widget's files.
+// page: the first remote asked for brings it (loader/first-turn.ts). A page without widgets
+// downloads none of this; the loader (loader/remote-loader.ts) fetches this chunk beside the
+// widget's files.
 import { afterLoad } from './after-load.ts';
 import { cachedUnlessFailed } from './cached-promise.ts';
 import { provideMfRuntimeCore } from './mf-runtime-core.ts';
