@@ -21,25 +21,29 @@ function work(result: string) {
 }
 
 describe('createFirstTurn', () => {
-  it('starts the first at once, the others once it has settled, side by side', async () => {
+  it('starts the first at once, and the same remote\'s others; another remote\'s once the first has settled', async () => {
     vi.useFakeTimers();
     const inTurn = createFirstTurn(3000);
     const first = work('site');
-    const second = work('partner');
-    const third = work('site again');
+    const partner = work('partner');
+    const other = work('other');
+    const sameRemote = work('site again');
     const results: string[] = [];
-    void inTurn(first.run).then((r) => results.push(r));
-    void inTurn(second.run).then((r) => results.push(r));
-    void inTurn(third.run).then((r) => results.push(r));
+    void inTurn('site', first.run).then((r) => results.push(r));
+    void inTurn('partner', partner.run).then((r) => results.push(r));
+    void inTurn('other', other.run).then((r) => results.push(r));
+    void inTurn('site', sameRemote.run).then((r) => results.push(r));
     await flush();
-    expect([first.step.started, second.step.started, third.step.started]).toEqual([true, false, false]);
+    expect([first.step.started, partner.step.started, other.step.started, sameRemote.step.started]).toEqual([true, false, false, true]);
     first.step.resolve();
     await flush();
-    expect([second.step.started, third.step.started]).toEqual([true, true]);
-    third.step.resolve();
-    second.step.resolve();
+    expect([partner.step.started, other.step.started]).toEqual([true, true]);
+    other.step.resolve();
+    partner.step.resolve();
+    sameRemote.step.resolve();
     await flush();
-    expect(results).toEqual(['site', 'site again', 'partner']);
+    // Each gets its own work's result.
+    expect(results.sort()).toEqual(['other', 'partner', 'site', 'site again']);
     expect(vi.getTimerCount()).toBe(0);
   });
 
@@ -47,11 +51,11 @@ describe('createFirstTurn', () => {
     vi.useFakeTimers();
     const inTurn = createFirstTurn(3000);
     const first = work('site');
-    void inTurn(first.run);
+    void inTurn('site', first.run);
     first.step.resolve();
     await flush();
     const later = work('partner');
-    void inTurn(later.run);
+    void inTurn('partner', later.run);
     expect(later.step.started).toBe(true);
     expect(vi.getTimerCount()).toBe(0);
   });
@@ -61,8 +65,8 @@ describe('createFirstTurn', () => {
     const inTurn = createFirstTurn(3000);
     const first = work('partner');
     const second = work('site');
-    const failed = inTurn(first.run).catch((error: Error) => error.message);
-    const next = inTurn(second.run);
+    const failed = inTurn('partner', first.run).catch((error: Error) => error.message);
+    const next = inTurn('site', second.run);
     await flush();
     first.step.reject();
     await flush();
@@ -78,8 +82,8 @@ describe('createFirstTurn', () => {
     const inTurn = createFirstTurn(3000);
     const hung = work('site');
     const second = work('partner');
-    void inTurn(hung.run);
-    const next = inTurn(second.run);
+    void inTurn('site', hung.run);
+    const next = inTurn('partner', second.run);
     await vi.advanceTimersByTimeAsync(2999);
     expect(second.step.started).toBe(false);
     await vi.advanceTimersByTimeAsync(1);

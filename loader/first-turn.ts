@@ -1,27 +1,30 @@
-// The first widget asked for gets its module from its remote before any other does
-// (loader/remote-containers.ts). Why: the page has one share scope, and Module Federation keeps
+// The first widget asked for gets its module from its remote before any other remote is init()ed
+// or asked for one (loader/remote-containers.ts). Why: the page has one share scope, and Module Federation keeps
 // the framework copy (preact or React) that a remote loads first; the loader fetched ahead the copy
 // of the first remote asked for (loader/remote-loader.ts). A second remote whose entry arrived first
 // would otherwise init() and load its own copy, and the page would download the framework twice.
-// Once the first widget has its module, the framework is loaded and the others go side by side.
-// They wait `waitMs` at most: a first remote that hangs costs the page a second copy of the
+// Widgets of the first remote never wait: its framework is the one in the share scope. Once the
+// first widget has its module, the framework is loaded and every other remote goes too. They
+// wait `waitMs` at most: a first remote that hangs costs the page a second copy of the
 // framework, never the other widgets.
 
-/** Returns `inTurn(work)`: the first call runs at once; later ones once it has settled, or after `waitMs`. */
+/**
+ * Returns `inTurn(remote, work)`: the first call runs at once, and so do later ones for the same
+ * remote (its copy of the framework is the one in the share scope); another remote's run once the
+ * first has settled, or after `waitMs`.
+ */
 export function createFirstTurn(waitMs: number) {
-  let first: Promise<unknown> | undefined;
+  let first: { remote: string; done: Promise<unknown> } | undefined;
   let settled = false;
-  return function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  return function inTurn<T>(remote: string, work: () => Promise<T>): Promise<T> {
     if (!first) {
       const mine = work();
-      first = mine.then(
-        () => (settled = true),
-        () => (settled = true),
-      );
+      const done = () => (settled = true);
+      first = { remote, done: mine.then(done, done) };
       return mine;
     }
-    if (settled) return work();
-    const gate = first;
+    if (settled || remote === first.remote) return work();
+    const gate = first.done;
     return new Promise<void>((start) => {
       const timer = setTimeout(start, waitMs);
       void gate.then(() => {

@@ -51,9 +51,10 @@ export function createContainers(loaderUrl: string) {
   return {
     /** The widget's module from its remote; `onClassic` is called if the remote falls back to its classic build. */
     load(widget: string, location: RemoteLocation, onClassic: () => void): Promise<WidgetModule> {
-      // The entry is fetched at once; init() (which adds its framework to the share scope) and get() wait for the first widget's.
+      // The entry is fetched at once; another remote's init() (which adds its framework to the share
+      // scope) and get() wait for the first widget's module.
       const entry = cachedUnlessFailed(arriving, location.entry, () => loadContainer(location, loaderUrl, onClassic));
-      return inTurn(async () => {
+      return inTurn(location.entry, async () => {
         const remote = await cachedUnlessFailed(initialised, location.entry, async () => {
           const container = await entry;
           await container.init(shareScope, []);
