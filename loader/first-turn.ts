@@ -1,12 +1,12 @@
-// The first widget asked for gets its module from its remote before any other remote is init()ed
-// or asked for one (loader/remote-containers.ts). Why: the page has one share scope, and Module Federation keeps
-// the framework copy (preact or React) that a remote loads first; the loader fetched ahead the copy
-// of the first remote asked for (loader/remote-loader.ts). A second remote whose entry arrived first
-// would otherwise init() and load its own copy, and the page would download the framework twice.
-// Widgets of the first remote never wait: its framework is the one in the share scope. Once the
-// first widget has its module, the framework is loaded and every other remote goes too. They
-// wait `waitMs` at most: a first remote that hangs costs the page a second copy of the
-// framework, never the other widgets.
+// The first widget asked for gets its module from its remote before any other remote is
+// init()ed or asked for one (loader/remote-containers.ts). Why: the page has one share scope, and
+// Module Federation keeps the framework copy (preact or React) that a remote loads first; the
+// loader fetched ahead the copy of the first remote asked for (loader/remote-loader.ts). A second
+// remote whose entry arrived first would otherwise init() and load its own copy, and the page
+// would download the framework twice. Widgets of the first remote never wait: its framework is
+// the one in the share scope. Once the first widget has its module, the framework is loaded and
+// every other remote goes too. They wait `waitMs` at most: a first remote that hangs costs the
+// page a second copy of the framework, never the other widgets.
 
 /**
  * Returns `inTurn(remote, work)`: the first call runs at once, and so do later ones for the same
