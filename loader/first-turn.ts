@@ -7,6 +7,7 @@
 // the one in the share scope. Once the first widget has its module, the framework is loaded and
 // every other remote goes too. They wait `waitMs` at most: a first remote that hangs costs the
 // page a second copy of the framework, never the other widgets.
+import { withinTimeout } from './within-timeout.ts';
 
 /**
  * Returns `inTurn(remote, work)`: the first call runs at once, and so do later ones for the same
@@ -24,13 +25,9 @@ export function createFirstTurn(waitMs: number) {
       return mine;
     }
     if (settled || remote === first.remote) return work();
-    const gate = first.done;
-    return new Promise<void>((start) => {
-      const timer = setTimeout(start, waitMs);
-      void gate.then(() => {
-        clearTimeout(timer);
-        start();
-      });
-    }).then(work);
+    // Whether the first settled or the wait ran out, this one goes.
+    return withinTimeout(first.done, waitMs, 'the first remote')
+      .catch(() => undefined)
+      .then(work);
   };
 }

@@ -6,6 +6,7 @@ import type { KatkinStore } from '../shared/store-types.ts';
 import { emitError, emitNavigate, emitReady } from './events.ts';
 import { wantsLazy, whenNear } from './lazy-mount.ts';
 import { markWidget } from './marks.ts';
+import { withinTimeout } from './within-timeout.ts';
 import { STATE_ATTRIBUTE, WIDGET_ATTRIBUTE } from './placeholder.ts';
 import type { RemoteLoader } from './remote-loader.ts';
 import { logError } from '../shared/log.ts';
@@ -26,13 +27,6 @@ interface Mounted {
 
 /** A remote that has not loaded by then never will for this visitor: the widget shows its error state. */
 export const REMOTE_LOAD_TIMEOUT_MS = 15_000;
-
-function withinTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${what} did not arrive within ${ms / 1000} s`)), ms);
-    work.then(resolve, reject).finally(() => clearTimeout(timer));
-  });
-}
 
 export interface MountManagerDeps {
   remotes: RemoteLoader;
