@@ -59,18 +59,12 @@ function sharedFor(flavour: Flavour): Record<string, SharedConfig> {
   return { react: one(compat, v), preact: one('preact', v), 'preact/hooks': one('preact/hooks', v) };
 }
 
-// What the remotes' MF bundler runtime needs of the MF error codes comes from the loader.
-const MF_SHARED_GLOBALS = { '@module-federation/error-codes': '__katkinMfErrorCodes' };
-
-// The MF plugin resolves its runtime packages to their CommonJS builds, which no bundler can
-// tree-shake: the ESM builds let `experiments.optimization` drop the snapshot and remote code.
-const MF_RUNTIME_PACKAGES = ['@module-federation/webpack-bundler-runtime', '@module-federation/runtime', '@module-federation/runtime-tools'];
-const mfRuntimeEsm: Record<string, string> = Object.fromEntries(
-  MF_RUNTIME_PACKAGES.map((name) => {
-    const cjs = require.resolve(name);
-    return [`${cjs}$`, cjs.replace(/\.cjs$/, '.js')];
-  }),
-);
+// Each remote's MF bundler runtime is our own (shared/federation/bundler-runtime.ts): the part of
+// @module-federation/webpack-bundler-runtime that this platform's sharing uses, speaking to the
+// loader's FederationHost. rspack's MF plugin imports the package by its resolved path.
+const bundlerRuntimeAlias = {
+  [`${require.resolve('@module-federation/webpack-bundler-runtime')}$`]: path.join(root, 'shared/federation/bundler-runtime.ts'),
+};
 
 const shims = path.join(root, 'shared/framework/preact-shims');
 function aliasFor(flavour: Flavour): Record<string, string> {
@@ -139,7 +133,7 @@ function remoteConfig(group: string, widgets: WidgetSource[], flavour: Flavour, 
     ...common,
     name: `${flavour}-${remoteDir(group, format)}`,
     entry: {},
-    resolve: { ...common.resolve, alias: { ...mfRuntimeEsm, ...aliasFor(flavour) } },
+    resolve: { ...common.resolve, alias: { ...bundlerRuntimeAlias, ...aliasFor(flavour) } },
     optimization: {
       ...common.optimization,
       // Short numeric ids: loader.js lists each widget's chunks by them (scripts/build-layout.ts).
@@ -177,14 +171,8 @@ function remoteConfig(group: string, widgets: WidgetSource[], flavour: Flavour, 
         dts: false,
         dev: false,
         manifest: false,
-        // The loader brings the MF runtime core once for the whole page (loader/mf-runtime-core.ts, a lazy chunk of it).
-        experiments: {
-          externalRuntime: true,
-          optimization: { disableSnapshot: true, disableRemote: true, target: 'web' },
-        },
       }) as unknown as RspackPluginInstance,
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') }),
-      new rspack.ExternalsPlugin('global', MF_SHARED_GLOBALS),
       hashing,
       new StableModuleIdsPlugin(),
     ],
@@ -211,16 +199,7 @@ function loaderPartsConfig(): Configuration {
     output: { path: distDir, filename: partFile('[name]', '[contenthash:10]'), uniqueName: 'katkin_loader_parts', clean: false, iife: true },
     optimization: { ...common.optimization, splitChunks: false, runtimeChunk: false },
     plugins: [
-      new rspack.DefinePlugin({
-        'process.env.NODE_ENV': JSON.stringify('production'),
-        // The MF runtime core the loader hands the remotes, built as the remotes' own switches
-        // say: no debug paths, no manifest snapshots, no remote loading (the loader imports
-        // remoteEntry files itself, and no remote loads another), browser only.
-        FEDERATION_DEBUG: JSON.stringify(''),
-        FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: 'true',
-        FEDERATION_OPTIMIZE_NO_REMOTE: 'true',
-        ENV_TARGET: JSON.stringify('web'),
-      }),
+      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') }),
     ],
   };
 }

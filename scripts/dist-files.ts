@@ -127,7 +127,7 @@ export const readLoaderParts = (distDir: string) => Object.fromEntries(Object.en
 /** The loader's lazy parts for headless widgets and commands (tracking, connectAnalytics), the MF runtime aside. */
 export const loaderChunks = (distDir: string) => Object.entries(readLoaderParts(distDir)).filter(([name]) => name !== 'mf-runtime').map(([, file]) => file);
 
-/** The loader's lazy part with the MF runtime core, fetched when a page first mounts a widget (loader/remote-loader.ts). */
+/** The loader's lazy part with the page's MF runtime, fetched when a page first mounts a widget (loader/remote-loader.ts). */
 export function mfRuntimeChunk(distDir: string): string {
   const chunk = readLoaderParts(distDir)['mf-runtime'];
   if (!chunk) throw new Error(`${distDir} has no loader-mf-runtime part`);

@@ -8,11 +8,12 @@ const REACT_DOM = 'var a=e.__DOM_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_
 const PREACT = 'o=/(PointerCapture)$|Capture$/i;t=t.replace(/xlink(H|:h)/,"h")';
 const ZOD_CLASSIC = 'const n=r.$constructor("ZodType",(e,t)=>{})';
 const MF_RUNTIME = 'k(`A plugin returned an incorrect value for the "${this.type}" type.`)';
+const MF_BUNDLER_RUNTIME = 'var n=e=>console.warn("Initialization of sharing external failed: "+e)';
 const CLEAN = 'export default function(){return 1}';
 
 const file = (name: string, fields: Partial<ScannedFile>): ScannedFile => ({ name, build: 'preact', remote: 'w', role: 'widget', text: CLEAN, ...fields });
 
-/** A clean build: the loader and its runtime-core chunk, one preact and one React remote. */
+/** A clean build: the loader and its MF runtime part, one preact and one React remote. */
 function build(): ScannedFile[] {
   return [
     file('loader.js', { build: 'loader', remote: undefined, role: 'loader' }),
@@ -21,7 +22,7 @@ function build(): ScannedFile[] {
     file('preact/w/widgets_w.js', {}),
     file('preact/w/main_node_modules_preact_dist_preact_mjs.js', { role: 'framework', text: PREACT }),
     file('react/w/main_node_modules_react-dom_client_js.js', { build: 'react', role: 'framework', text: REACT_DOM }),
-    file('loader-mf-runtime.js', { build: 'loader', remote: undefined, role: 'mf-runtime', text: MF_RUNTIME }),
+    file('loader-mf-runtime.js', { build: 'loader', remote: undefined, role: 'mf-runtime' }),
   ];
 }
 
@@ -29,7 +30,7 @@ const problems = (files: ScannedFile[]) => findForbiddenModules(files).flatMap((
 
 describe('the fingerprints', () => {
   it('match only their own module', () => {
-    const snippets = { reactDom: REACT_DOM, preactCore: PREACT, zodClassic: ZOD_CLASSIC, mfRuntimeCore: MF_RUNTIME };
+    const snippets = { reactDom: REACT_DOM, preactCore: PREACT, zodClassic: ZOD_CLASSIC, mfRuntimeCore: MF_RUNTIME, mfBundlerRuntime: MF_BUNDLER_RUNTIME };
     for (const [module, text] of Object.entries(snippets)) {
       for (const other of Object.keys(snippets) as (keyof typeof snippets)[]) expect(contains(text, other), `${module} as ${other}`).toBe(module === other);
     }
@@ -43,7 +44,7 @@ describe('the fingerprints', () => {
 
 describe('findForbiddenModules', () => {
   it('passes a clean build, with one result per rule', () => {
-    expect(findForbiddenModules(build())).toHaveLength(4);
+    expect(findForbiddenModules(build())).toHaveLength(5);
     expect(problems(build())).toEqual([]);
   });
 
@@ -81,10 +82,16 @@ describe('findForbiddenModules', () => {
     expect(problems(files)).toEqual(['preact/w/remoteEntry.js contains the MF runtime core']);
   });
 
-  it('finds the MF runtime core in loader.js itself: a page without widgets would download it', () => {
+  it("finds MF's own bundler runtime in a remoteEntry", () => {
     const files = build();
-    files[0]!.text = MF_RUNTIME;
-    expect(problems(files)).toEqual(['loader.js contains the MF runtime core']);
+    files[2]!.text = MF_BUNDLER_RUNTIME;
+    expect(problems(files)).toEqual(['preact/w/remoteEntry.js contains @module-federation/webpack-bundler-runtime']);
+  });
+
+  it("finds the MF runtime core in the loader's runtime part: the loader provides its own instance", () => {
+    const files = build();
+    files[6]!.text = MF_RUNTIME;
+    expect(problems(files)).toEqual(['loader-mf-runtime.js contains the MF runtime core']);
   });
 });
 
@@ -116,5 +123,10 @@ describe('the fingerprints against the installed packages', () => {
     expect(contains(readDir('@module-federation/runtime-core/dist/utils/hooks'), 'mfRuntimeCore')).toBe(true);
     const bundlerSide = ['webpack-bundler-runtime/dist', 'sdk/dist', 'error-codes/dist'].map((d) => readDir(`@module-federation/${d}`)).join('\n');
     expect(contains(bundlerSide, 'mfRuntimeCore')).toBe(false);
+  });
+
+  it('MF bundler runtime', () => {
+    expect(contains(readDir('@module-federation/webpack-bundler-runtime/dist'), 'mfBundlerRuntime')).toBe(true);
+    expect(contains(readDir('@module-federation/runtime-core/dist/utils/hooks') + readDir('@module-federation/sdk/dist'), 'mfBundlerRuntime')).toBe(false);
   });
 });

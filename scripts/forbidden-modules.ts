@@ -2,7 +2,7 @@
 // minification (string literals, regex literals, property names read by name) and that only the
 // module in question contains. Each was checked against a build: present in the files that
 // hold the module, absent from every other file (and, for the MF runtime core, present in a
-// remoteEntry built without `externalRuntime`).
+// remoteEntry built with MF's own bundler runtime).
 
 export interface BuiltFile {
   /** Path relative to dist/, for messages. */
@@ -30,6 +30,9 @@ const fingerprints = {
   // The errors of runtime-core's plugin hooks (utils/hooks): every ModuleFederation instance
   // builds its lifecycle from these classes; the bundler runtime of a remoteEntry has none.
   mfRuntimeCore: ['A plugin returned an incorrect value for the', 'A plugin returned an unacceptable value for the'],
+  // Two warnings of @module-federation/webpack-bundler-runtime (initializeSharing and
+  // installInitialConsumes), string literals that its every build keeps.
+  mfBundlerRuntime: ['Initialization of sharing external failed: ', 'loadShareSync failed!'],
 } satisfies Record<string, (string | RegExp)[]>;
 
 type FingerprintedModule = keyof typeof fingerprints;
@@ -59,11 +62,17 @@ export function findForbiddenModules(files: ScannedFile[]): RuleResult[] {
       problems: holding('zodClassic').map((file) => `${file.name} contains zod classic`),
     },
     {
-      // The loader's runtime chunk carries the one runtime core of the page; remotes take it from there.
-      rule: "the MF runtime core only in the loader's mf-runtime chunk",
-      problems: holding('mfRuntimeCore')
-        .filter((file) => file.role !== 'mf-runtime')
-        .map((file) => `${file.name} contains the MF runtime core`),
+      // The page's Module Federation instance is the loader's own (loader/federation-host.ts): a
+      // file with runtime-core in it is a remote built with MF's own bundler runtime, or a loader
+      // that went back to runtime-core's ModuleFederation.
+      rule: 'no MF runtime core in any file (the loader provides its own instance)',
+      problems: holding('mfRuntimeCore').map((file) => `${file.name} contains the MF runtime core`),
+    },
+    {
+      // Each remote's entry carries our own (shared/federation/bundler-runtime.ts): the package's
+      // in a file means the build's alias of it no longer applies (after an MF upgrade, say).
+      rule: "no MF bundler runtime package in any file (the remotes carry the platform's own)",
+      problems: holding('mfBundlerRuntime').map((file) => `${file.name} contains @module-federation/webpack-bundler-runtime`),
     },
   ];
 }

@@ -1,0 +1,110 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FederationHost } from '../../loader/federation-host.ts';
+import { provideMfRuntimeCore } from '../../loader/mf-runtime-core.ts';
+import federation, { type WebpackRequire } from './bundler-runtime.ts';
+
+const { bundlerRuntime } = federation;
+
+/**
+ * A remote as rspack's MF start-up code wires it: its __webpack_require__ with the module table,
+ * its options, and the consume data of one chunk (42) that uses the shared module 'preact'.
+ */
+function remote(name: string, preact: string, getter = vi.fn(async () => () => `${preact}, the remote's own`)) {
+  const factories: Record<string, (module: { exports: unknown }) => void> = {};
+  const cache: Record<string, unknown> = {};
+  const require = ((id: string) => {
+    const module = { exports: undefined as unknown };
+    factories[id]!(module);
+    return module.exports;
+  }) as WebpackRequire;
+  const get = vi.fn(async () => () => preact);
+  Object.assign(require, {
+    m: factories,
+    c: cache,
+    federation: { initOptions: { name, shareStrategy: 'loaded-first', shared: { preact: [{ version: '11.2.0', scope: ['default'], get }] }, remotes: [], plugins: [] } },
+  });
+  require.I = (shareScopeName) => bundlerRuntime.I({ shareScopeName, webpackRequire: require });
+  require.federation.instance = bundlerRuntime.init({ webpackRequire: require });
+  const installedModules = {};
+  /** Loads chunk 42's shared modules, as __webpack_require__.e does before the chunk runs. */
+  const loadChunk = () => {
+    const promises: unknown[] = [];
+    bundlerRuntime.consumes({
+      chunkId: 42,
+      promises,
+      installedModules,
+      webpackRequire: require,
+      chunkMapping: { 42: ['7'] },
+      moduleToHandlerMapping: { 7: { shareKey: 'preact', getter, shareInfo: { scope: ['default'] } } },
+    });
+    return Promise.all(promises);
+  };
+  return { require, get, getter, loadChunk };
+}
+
+afterEach(() => {
+  delete (globalThis as Record<string, unknown>)._FEDERATION_RUNTIME_CORE;
+});
+
+describe('the remotes’ bundler runtime with the page’s FederationHost', () => {
+  it("makes each remote's instance from the runtime the page provides", () => {
+    provideMfRuntimeCore();
+    expect(remote('katkin_preact_site', 'preact').require.federation.instance).toBeInstanceOf(FederationHost);
+  });
+
+  it('explains a remote started on a page without the runtime', () => {
+    expect(() => remote('katkin_preact_site', 'preact')).toThrow(
+      'katkin: a remote started before the page provided its Module Federation runtime (the loader provides it)',
+    );
+  });
+
+  it("gives a remote's chunk the copy of the first remote to join the page's scope, loaded once", async () => {
+    provideMfRuntimeCore();
+    const scope = {};
+    const site = remote('katkin_preact_site', 'preact of the site remote');
+    const partner = remote('katkin_preact_partner', 'preact of the partner remote');
+    await bundlerRuntime.initContainerEntry({ webpackRequire: site.require, shareScope: scope, initScope: [] });
+    expect(await bundlerRuntime.initContainerEntry({ webpackRequire: partner.require, shareScope: scope, initScope: [] })).toBe(true);
+    await Promise.all([partner.loadChunk(), site.loadChunk()]);
+    expect(partner.require('7')).toBe('preact of the site remote');
+    expect(site.require('7')).toBe('preact of the site remote');
+    expect(site.get).toHaveBeenCalledTimes(1);
+    expect(partner.get).not.toHaveBeenCalled();
+  });
+
+  it("uses the remote's own copy of a module the page's scope does not hold", async () => {
+    provideMfRuntimeCore();
+    const alone = remote('katkin_preact_partner', 'preact');
+    await bundlerRuntime.initContainerEntry({ webpackRequire: alone.require, shareScope: {}, shareScopeKey: 'other' });
+    await alone.loadChunk();
+    expect(alone.require('7')).toBe("preact, the remote's own");
+  });
+
+  it('makes a module whose copy failed to load throw when required, and asks again for the next chunk', async () => {
+    provideMfRuntimeCore();
+    const partner = remote('katkin_preact_partner', 'preact');
+    partner.get.mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'));
+    await bundlerRuntime.initContainerEntry({ webpackRequire: partner.require, shareScope: {} });
+    await partner.loadChunk();
+    expect(() => partner.require('7')).toThrow('Failed to fetch dynamically imported module');
+    await partner.loadChunk();
+    expect(partner.require('7')).toBe('preact');
+    expect(partner.get).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks for an installed module only once', async () => {
+    provideMfRuntimeCore();
+    const partner = remote('katkin_preact_partner', 'preact');
+    await bundlerRuntime.initContainerEntry({ webpackRequire: partner.require, shareScope: {} });
+    await partner.loadChunk();
+    expect(await partner.loadChunk()).toEqual([0]);
+    expect(partner.get).toHaveBeenCalledTimes(1);
+  });
+
+  it('refuses eager shared modules, which it does not load', () => {
+    expect(() => bundlerRuntime.installInitialConsumes({ initialConsumes: [] })).not.toThrow();
+    expect(() => bundlerRuntime.installInitialConsumes({ initialConsumes: ['7'] })).toThrow(
+      'katkin: a remote has eager shared modules, which its bundler runtime does not load',
+    );
+  });
+});
