@@ -60,8 +60,8 @@ function sharedFor(flavour: Flavour): Record<string, SharedConfig> {
 }
 
 // Each remote's MF bundler runtime is our own (shared/federation/bundler-runtime.ts): the part of
-// @module-federation/webpack-bundler-runtime that this platform's sharing uses, speaking to the
-// loader's FederationHost. rspack's MF plugin imports the package by its resolved path.
+// @module-federation/webpack-bundler-runtime that this platform's sharing uses, on the share scope
+// object the loader hands every container. rspack's MF plugin imports the package by its resolved path.
 const bundlerRuntimeAlias = {
   [`${require.resolve('@module-federation/webpack-bundler-runtime')}$`]: path.join(root, 'shared/federation/bundler-runtime.ts'),
 };

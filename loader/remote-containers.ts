@@ -1,12 +1,11 @@
-// The Module Federation container protocol, in the loader's lazy mf-runtime chunk with the MF
-// runtime core it provides: load a remote's remoteEntry, init() it with the page's one share
-// scope, get() the widget's expose. One share scope per page means one preact (or React) per
-// page: the first remote asked for brings it (loader/first-turn.ts). A page without widgets
-// downloads none of this; the loader (loader/remote-loader.ts) fetches this chunk beside the
-// widget's files.
+// The Module Federation container protocol, in the loader's lazy mf-runtime part: load a
+// remote's remoteEntry, init() it with the page's one share scope (an object the remotes' own
+// bundler runtime fills and reads, shared/federation/bundler-runtime.ts), get() the widget's
+// expose. One share scope per page means one preact (or React) per page: the first remote asked
+// for brings it (loader/first-turn.ts). A page without widgets downloads none of this; the loader
+// (loader/remote-loader.ts) fetches this part beside the widget's files.
 import { afterLoad } from './after-load.ts';
 import { cachedUnlessFailed } from './cached-promise.ts';
-import { provideMfRuntimeCore } from './mf-runtime-core.ts';
 import { scriptGlobal } from './script-global.ts';
 import { createFirstTurn } from './first-turn.ts';
 import type { RemoteLocation } from './remote-loader.ts';
@@ -42,7 +41,6 @@ async function loadContainer(location: RemoteLocation, loaderUrl: string, onClas
 const FIRST_REMOTE_WAIT_MS = 3_000;
 
 export function createContainers(loaderUrl: string) {
-  provideMfRuntimeCore();
   const shareScope = {};
   const arriving = new Map<string, Promise<Container>>();
   const initialised = new Map<string, Promise<Container>>();

@@ -62,10 +62,9 @@ export function findForbiddenModules(files: ScannedFile[]): RuleResult[] {
       problems: holding('zodClassic').map((file) => `${file.name} contains zod classic`),
     },
     {
-      // The page's Module Federation instance is the loader's own (loader/federation-host.ts): a
-      // file with runtime-core in it is a remote built with MF's own bundler runtime, or a loader
-      // that went back to runtime-core's ModuleFederation.
-      rule: 'no MF runtime core in any file (the loader provides its own instance)',
+      // The remotes' own bundler runtime needs no runtime core: a file with it is a remote built
+      // with MF's own bundler runtime, or a loader that provides runtime-core again.
+      rule: 'no MF runtime core in any file',
       problems: holding('mfRuntimeCore').map((file) => `${file.name} contains the MF runtime core`),
     },
     {

@@ -17,7 +17,7 @@ const limit = ({ brotli, gzip }: { brotli: number; gzip?: number }) =>
 export function budgetLines(b: Budgets): string[] {
   const lines: Record<keyof Budgets, string[]> = {
     loader: [`- \`loader.js\` ${limit(b.loader)}`],
-    mfRuntime: [`- the loader's MF runtime chunk (\`loader-mf-runtime.*.js\`, fetched when a page first mounts a widget) ${limit(b.mfRuntime)}`],
+    mfRuntime: [`- the loader's Module Federation part, the container protocol (\`loader-mf-runtime.*.js\`, fetched when a page first mounts a widget) ${limit(b.mfRuntime)}`],
     headless: [`- each other lazy chunk of the loader (\`loader-*.js\`: a headless widget, a command's code) ${limit(b.headless)}`],
     remoteEntry: [`- each \`remoteEntry\` ${limit(b.remoteEntry)}, except:`],
     siteRemoteEntry: [`  - the \`site\` remote's (every on-site widget's expose) ${limit(b.siteRemoteEntry)}`],

@@ -1,6 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FederationHost } from '../../loader/federation-host.ts';
-import { provideMfRuntimeCore } from '../../loader/mf-runtime-core.ts';
+import { describe, expect, it, vi } from 'vitest';
 import federation, { type WebpackRequire } from './bundler-runtime.ts';
 
 const { bundlerRuntime } = federation;
@@ -42,24 +40,16 @@ function remote(name: string, preact: string, getter = vi.fn(async () => () => `
   return { require, get, getter, loadChunk };
 }
 
-afterEach(() => {
-  delete (globalThis as Record<string, unknown>)._FEDERATION_RUNTIME_CORE;
-});
-
-describe('the remotes’ bundler runtime with the page’s FederationHost', () => {
-  it("makes each remote's instance from the runtime the page provides", () => {
-    provideMfRuntimeCore();
-    expect(remote('katkin_preact_site', 'preact').require.federation.instance).toBeInstanceOf(FederationHost);
-  });
-
-  it('explains a remote started on a page without the runtime', () => {
-    expect(() => remote('katkin_preact_site', 'preact')).toThrow(
-      'katkin: a remote started before the page provided its Module Federation runtime (the loader provides it)',
-    );
+describe('the remotes’ bundler runtime, two remotes on one page', () => {
+  it('leaves nothing on the page but the scope object: no global, no instance list', async () => {
+    const before = Object.keys(globalThis).sort();
+    const scope = {};
+    await bundlerRuntime.initContainerEntry({ webpackRequire: remote('katkin_preact_site', 'preact').require, shareScope: scope, initScope: [] });
+    expect(Object.keys(globalThis).sort()).toEqual(before);
+    expect(Object.keys(scope)).toEqual(['preact']);
   });
 
   it("gives a remote's chunk the copy of the first remote to join the page's scope, loaded once", async () => {
-    provideMfRuntimeCore();
     const scope = {};
     const site = remote('katkin_preact_site', 'preact of the site remote');
     const partner = remote('katkin_preact_partner', 'preact of the partner remote');
@@ -73,7 +63,6 @@ describe('the remotes’ bundler runtime with the page’s FederationHost', () =
   });
 
   it("uses the remote's own copy of a module the page's scope does not hold", async () => {
-    provideMfRuntimeCore();
     const alone = remote('katkin_preact_partner', 'preact');
     await bundlerRuntime.initContainerEntry({ webpackRequire: alone.require, shareScope: {}, shareScopeKey: 'other' });
     await alone.loadChunk();
@@ -81,7 +70,6 @@ describe('the remotes’ bundler runtime with the page’s FederationHost', () =
   });
 
   it('makes a module whose copy failed to load throw when required, and asks again for the next chunk', async () => {
-    provideMfRuntimeCore();
     const partner = remote('katkin_preact_partner', 'preact');
     partner.get.mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'));
     await bundlerRuntime.initContainerEntry({ webpackRequire: partner.require, shareScope: {} });
@@ -93,7 +81,6 @@ describe('the remotes’ bundler runtime with the page’s FederationHost', () =
   });
 
   it('asks for an installed module only once', async () => {
-    provideMfRuntimeCore();
     const partner = remote('katkin_preact_partner', 'preact');
     await bundlerRuntime.initContainerEntry({ webpackRequire: partner.require, shareScope: {} });
     await partner.loadChunk();

@@ -1,24 +1,97 @@
 // The Module Federation bundler runtime of every remote: built into each remoteEntry in place of
 // @module-federation/webpack-bundler-runtime (rspack.config.ts aliases it here). rspack's MF
 // plugin generates the container's start-up code, which hands this module the remote's sharing
-// data and calls the functions below: create the remote's Module Federation instance, offer the
-// remote's shared modules to the page's share scope when the loader calls the container's init(),
-// and give each chunk the page's copy of the shared modules it uses.
-// They speak Module Federation's own instance API (new ModuleFederation(options),
-// initShareScopeMap, initializeSharing, loadShare), the part of it this platform uses: the loader's
-// FederationHost (loader/federation-host.ts) provides the instance. The package this replaces
-// covers much more (eager shared modules, remotes that load remotes, tree-shaken shared
-// fallbacks), at 2.5 KB brotli in every remote's entry.
+// data and calls the functions below. The page's one share scope is the object the loader passes
+// every container's init() (loader/remote-containers.ts), in Module Federation's format (module
+// name → version → copy): each remote offers its own copies there and takes the page's copy of
+// each shared module it uses. No instance, no global: the scope object is all the remotes share.
+// This platform shares code one way, and this is all of it: every shared module a singleton of
+// that scope, 'loaded-first' (the copy already loaded or loading, else the newest offered), no
+// eager module, no remote that loads another. MF's own runtime (the package this replaces and the
+// runtime core it needs) covers much more, at 11 KB brotli on every page with a widget.
+
+/** What a shared module's get() resolves to: the function that returns the module. */
+export type Factory = () => unknown;
+
+/** One copy of a shared module, as a remote offers it and as the share scope holds it. */
+export interface Shared {
+  version: string;
+  scope?: string[];
+  get: () => Promise<Factory>;
+  /** Set once the copy has been loaded: the page's one instance of the module. */
+  lib?: Factory;
+  /** Set while it loads, so that every remote asking meanwhile waits for this same load. */
+  loading?: Promise<Factory>;
+}
+
+/** Module name → version → the copy the page uses. */
+export type ShareScope = Record<string, Record<string, Shared>>;
+
+const DEFAULT_SCOPE = 'default';
+
+/** Whether version a is newer than b, by their numeric major, minor and patch. */
+export function newerVersion(a: string, b: string): boolean {
+  const [x, y] = [a, b].map((version) => version.split(/[.+-]/, 3).map((part) => Number(part) || 0));
+  for (let i = 0; i < 3; i++) if (x![i] !== y![i]) return (x![i] ?? 0) > (y![i] ?? 0);
+  return false;
+}
+
+const started = (copy: Shared) => Boolean(copy.lib ?? copy.loading);
+
+/** One remote's side of the page's share scopes, made at start-up with the remote's own copies. */
+export function remoteSharing(own: Record<string, Shared[]>) {
+  const scopes: Record<string, ShareScope> = {};
+
+  /** 'loaded-first': a copy loaded or loading, else the newest version. */
+  const choose = (name: string, scopeNames: string[]): Shared | undefined => {
+    for (const scopeName of scopeNames) {
+      const copies = Object.values(scopes[scopeName]?.[name] ?? {});
+      if (copies.length) {
+        return copies.reduce((best, copy) =>
+          started(copy) !== started(best) ? (started(copy) ? copy : best) : newerVersion(copy.version, best.version) ? copy : best,
+        );
+      }
+    }
+    return undefined;
+  };
+
+  return {
+    /** The scope object the loader hands every container's init(): one per page. */
+    join(scopeName: string, scope: ShareScope): void {
+      scopes[scopeName] = scope;
+    },
+
+    /** Offers the remote's copies in the scope: the first copy of a version offered stays, so the first remote's framework is the page's. */
+    offer(scopeName: string): void {
+      const scope = (scopes[scopeName] ??= {});
+      for (const [name, copies] of Object.entries(own)) {
+        for (const copy of copies) if ((copy.scope ?? [DEFAULT_SCOPE]).includes(scopeName)) (scope[name] ??= {})[copy.version] ??= copy;
+      }
+    },
+
+    /**
+     * The page's copy of a shared module: false when the scope has none, and the remote then
+     * uses its own. A failed load is forgotten, so the next chunk to ask tries again.
+     */
+    async load(name: string, scopeNames = [DEFAULT_SCOPE]): Promise<Factory | false> {
+      const copy = choose(name, scopeNames);
+      if (!copy) return false;
+      copy.loading ??= copy.get().then(
+        (lib) => (copy.lib = lib),
+        (error: unknown) => {
+          copy.loading = undefined;
+          throw error;
+        },
+      );
+      return copy.lib ?? copy.loading;
+    },
+  };
+}
+
+type RemoteSharing = ReturnType<typeof remoteSharing>;
 
 /** A module's factory, as webpack's module table holds it. */
 type ModuleFactory = (module: { exports: unknown }) => void;
-
-/** The page's Module Federation instance: ModuleFederation's members this runtime calls. */
-export interface FederationInstance {
-  initShareScopeMap(scopeName: string, scope: object): void;
-  initializeSharing(scopeName: string): unknown;
-  loadShare(name: string, options: { customShareInfo: object }): Promise<(() => unknown) | false>;
-}
 
 /** The parts of the remote's __webpack_require__ the MF start-up code passes. */
 export interface WebpackRequire {
@@ -26,38 +99,32 @@ export interface WebpackRequire {
   m: Record<string, ModuleFactory>;
   c: Record<string, unknown>;
   I(scopeName: string, initScope?: unknown[]): Promise<unknown>;
-  federation: { initOptions: object; instance: FederationInstance };
+  /** `instance` is what init() returns: MF's name for it. */
+  federation: { initOptions: { shared?: Record<string, Shared[]> }; instance: RemoteSharing };
 }
 
 interface ConsumeHandler {
   shareKey: string;
   /** The remote's own copy, for a module the page's scope does not hold. */
-  getter: () => Promise<() => unknown>;
-  shareInfo: object;
-}
-
-/** The global the page's runtime is read from (loader/mf-runtime-core.ts provides it). */
-export interface RuntimeGlobal {
-  _FEDERATION_RUNTIME_CORE?: { ModuleFederation: new (options: object) => FederationInstance };
+  getter: () => Promise<Factory>;
+  shareInfo: { scope?: string[] };
 }
 
 const bundlerRuntime = {
-  /** The remote's instance, from the runtime the page provides, as Module Federation's external runtime is. */
-  init({ webpackRequire }: { webpackRequire: WebpackRequire }): FederationInstance {
-    const core = (globalThis as RuntimeGlobal)._FEDERATION_RUNTIME_CORE;
-    if (!core) throw new Error('katkin: a remote started before the page provided its Module Federation runtime (the loader provides it)');
-    return new core.ModuleFederation(webpackRequire.federation.initOptions);
+  /** At start-up: the remote's side of the share scopes, with its own copies of the shared modules. */
+  init({ webpackRequire }: { webpackRequire: WebpackRequire }): RemoteSharing {
+    return remoteSharing(webpackRequire.federation.initOptions.shared ?? {});
   },
 
-  /** The container's init(shareScope): joins the page's share scope and offers the remote's shared modules. */
-  initContainerEntry({ webpackRequire, shareScope, initScope, shareScopeKey = 'default' }: { webpackRequire: WebpackRequire; shareScope: object; initScope?: unknown[]; shareScopeKey?: string }) {
-    webpackRequire.federation.instance.initShareScopeMap(shareScopeKey, shareScope);
+  /** The container's init(shareScope): joins the page's share scope and offers the remote's copies. */
+  initContainerEntry({ webpackRequire, shareScope, initScope, shareScopeKey = DEFAULT_SCOPE }: { webpackRequire: WebpackRequire; shareScope: ShareScope; initScope?: unknown[]; shareScopeKey?: string }) {
+    webpackRequire.federation.instance.join(shareScopeKey, shareScope);
     return webpackRequire.I(shareScopeKey, initScope);
   },
 
-  /** __webpack_require__.I: offers the remote's shared modules in the scope (loaded-first: the first copy offered stays). */
+  /** __webpack_require__.I: offers the remote's copies in the scope. */
   I({ shareScopeName, webpackRequire }: { shareScopeName: string; webpackRequire: WebpackRequire }): Promise<true> {
-    webpackRequire.federation.instance.initializeSharing(shareScopeName);
+    webpackRequire.federation.instance.offer(shareScopeName);
     return Promise.resolve(true);
   },
 
@@ -92,7 +159,7 @@ const bundlerRuntime = {
           };
         };
         installedModules[id] = webpackRequire.federation.instance
-          .loadShare(shareKey, { customShareInfo: shareInfo })
+          .load(shareKey, shareInfo.scope)
           .then((factory) => factory || getter())
           .then(
             (factory) => {
