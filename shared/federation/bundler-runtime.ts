@@ -150,7 +150,7 @@ const bundlerRuntime = {
     moduleToHandlerMapping: Record<string, ConsumeHandler>;
   }): void {
     for (const id of chunkMapping[chunkId] ?? []) {
-      if (!(id in installedModules)) {
+      if (!Object.hasOwn(installedModules, id)) {
         const { shareKey, getter, shareInfo } = moduleToHandlerMapping[id]!;
         const settle = (module: ModuleFactory) => {
           webpackRequire.m[id] = (target) => {
