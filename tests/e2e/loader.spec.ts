@@ -152,5 +152,17 @@ test.describe('loader', () => {
     // The entry's preload is gone once it has loaded; its module stays in the page's module map.
     expect(await page.locator('link[rel="modulepreload"]').count()).toBe(0);
   });
+
+  test("a host that runs Module Federation itself keeps its globals, and the widgets work beside it", async ({ events, hostPage }) => {
+    const host = { __FEDERATION__: { __INSTANCES__: ['the host app'] }, _FEDERATION_RUNTIME_CORE: { ModuleFederation: 'the host runtime' } };
+    const page = await hostPage({
+      body: `${batch}<div id="feeding" data-katkin-widget="feeding-guidelines"></div>`,
+      before: `Object.assign(window, ${JSON.stringify(host)});`,
+    });
+    await expect(page.locator('#batch')).toHaveAttribute('data-katkin-state', 'ready');
+    await expect(page.locator('#feeding')).toHaveAttribute('data-katkin-state', 'ready');
+    expect(await page.evaluate(() => ({ __FEDERATION__: (window as never)['__FEDERATION__'], _FEDERATION_RUNTIME_CORE: (window as never)['_FEDERATION_RUNTIME_CORE'] }))).toEqual(host);
+    expect(events.pageErrors).toEqual([]);
+  });
 });
 
