@@ -52,11 +52,12 @@ function sharedFor(flavour: Flavour): Record<string, SharedConfig> {
     };
   }
   const v = pkg.dependencies.preact!;
-  // A path, so the alias of 'preact/compat' below does not apply to the fallback itself; relative
-  // to the context, because the entry's sharing data carries it as written, and an absolute path
-  // would put the build machine's folders into dist/ (and into its hashes and sizes).
-  const compat = `./${path.relative(root, require.resolve('preact/compat')).split(path.sep).join('/')}`;
-  return { react: one(compat, v), preact: one('preact', v), 'preact/hooks': one('preact/hooks', v) };
+  // 'react' is preact/compat with only the APIs our code uses (preact-shims/react.ts; a shared
+  // module keeps every export it has, 2 KB brotli more for the whole of compat). A path relative to
+  // the context, because the entry's sharing data carries it as written, and an absolute path would
+  // put the build machine's folders into dist/ (and into its hashes and sizes).
+  const react = './shared/framework/preact-shims/react.ts';
+  return { react: one(react, v), preact: one('preact', v), 'preact/hooks': one('preact/hooks', v) };
 }
 
 // Each remote's MF bundler runtime is our own (shared/federation/bundler-runtime.ts): the part of
@@ -101,6 +102,9 @@ const common: Configuration = {
       // the shadow DOM, never leak to the host, and pass `style-src 'self'`.
       // Minified first (comments, whitespace; no transforms: no targets given), since the sheet
       // ships as a string inside the widget's JS, where the JS minifier cannot shorten it.
+      // The preact build's 'react' shared module imports the package itself: everywhere else
+      // 'preact/compat' is the shared key (aliasFor() below).
+      { test: /preact-shims[\\/]react\.ts$/, resolve: { alias: { 'preact/compat$': require.resolve('preact/compat') } } },
       { test: /\.css$/, type: 'css/auto', parser: { exportType: 'css-style-sheet' }, use: [{ loader: 'builtin:lightningcss-loader', options: { minify: true } }] },
     ],
   },

@@ -24,8 +24,10 @@ const FULL_HASH_RUNTIME = /(__webpack_require__\.h = \(\) => \(")[0-9a-f]+("\))/
  */
 export const withBuildHash = (text: string) => text.replace(FULL_HASH_RUNTIME, `$1${REMOTE_HASH_PLACEHOLDER}$2`);
 
-// The framework's own packages: a chunk of nothing but their modules is a framework file.
-const FRAMEWORK_MODULE = /node_modules\/(preact|react|react-dom|scheduler)\//;
+// The framework's own packages, and the preact build's 'react' module that names the APIs we use
+// of preact/compat (its identifier ends "react.ts|<hash>" once compat is concatenated into it): a
+// chunk of nothing but their modules is a framework file.
+const FRAMEWORK_MODULE = /node_modules\/(preact|react|react-dom|scheduler)\/|\/shared\/framework\/preact-shims\/react\.ts(\||$)/;
 
 /** The hash of files: their names and contents, in name order. */
 export function remoteHash(files: { name: string; content: string | Buffer }[]): string {

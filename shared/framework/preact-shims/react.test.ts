@@ -1,0 +1,49 @@
+// The preact build's 'react' shared module names the React APIs our code uses, and no others: a
+// name missing from it is undefined at run time in the preact build (the build cannot see through
+// the shared module), and one nobody uses costs the page bytes. Its list must be exactly what the
+// code imports from 'react' and 'react-dom', with what preact/compat/client (our 'react-dom/client')
+// imports from compat.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import * as shim from './react.ts';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+
+/** Source files the builds bundle: not tests, not test helpers. */
+function sources(dir: string): string[] {
+  return readdirSync(path.join(root, dir), { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .filter((file) => !file.includes(`${path.sep}testing${path.sep}`));
+}
+
+/** The values (not types) a text imports by name from `modules`; any other import form from them is an error. */
+function namedImports(text: string, modules: string[]): string[] {
+  const names: string[] = [];
+  for (const [statement, typeOnly, list, from] of text.matchAll(/import\s+(type\s+)?([^;]*?)\s+from\s+'([^']+)'/g)) {
+    if (!modules.includes(from!) || typeOnly) continue;
+    const braces = /^\{([^}]*)\}$/.exec(list!.trim());
+    if (!braces) throw new Error(`only named imports from ${from}: ${statement}`);
+    for (const part of braces[1]!.split(',').map((name) => name.trim()).filter(Boolean)) {
+      if (!part.startsWith('type ')) names.push(part.split(/\s+as\s+/)[0]!);
+    }
+  }
+  return names;
+}
+
+describe("the preact build's 'react' module", () => {
+  it('reads named value imports and skips types', () => {
+    expect(namedImports("import { useId, type ReactNode, useState as s } from 'react';\nimport type { Ref } from 'react';\nimport { z } from 'zod';", ['react'])).toEqual(['useId', 'useState']);
+    expect(() => namedImports("import React from 'react';", ['react'])).toThrow("only named imports from react: import React from 'react'");
+  });
+
+  it('names exactly the React APIs our code and preact/compat/client use, each of them in preact/compat', async () => {
+    const used = new Set(['widgets', 'shared', 'loader'].flatMap(sources).flatMap((file) => namedImports(readFileSync(file, 'utf8'), ['react', 'react-dom'])));
+    const client = readFileSync(path.join(root, 'node_modules/preact/compat/client.mjs'), 'utf8');
+    for (const name of namedImports(client, ['preact/compat'])) used.add(name);
+    expect(Object.keys(shim).sort()).toEqual([...used].sort());
+    const compat = (await import('preact/compat')) as Record<string, unknown>;
+    for (const name of Object.keys(shim)) expect(compat[name], name).toBeDefined();
+  });
+});
