@@ -1,8 +1,14 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFirstTurn } from './first-turn.ts';
 
 const flush = () => vi.advanceTimersByTimeAsync(0);
 
+// Each test has its own first turn with a 3 s wait, on fake timers, so that a wait left behind shows.
+let inTurn: ReturnType<typeof createFirstTurn>;
+beforeEach(() => {
+  vi.useFakeTimers();
+  inTurn = createFirstTurn(3000);
+});
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -22,8 +28,6 @@ function work(result: string) {
 
 describe('createFirstTurn', () => {
   it('starts the first at once, and the same remote\'s others; another remote\'s once the first has settled', async () => {
-    vi.useFakeTimers();
-    const inTurn = createFirstTurn(3000);
     const first = work('site');
     const partner = work('partner');
     const other = work('other');
@@ -48,8 +52,6 @@ describe('createFirstTurn', () => {
   });
 
   it('once the first has settled, later work starts at once, with no timer', async () => {
-    vi.useFakeTimers();
-    const inTurn = createFirstTurn(3000);
     const first = work('site');
     void inTurn('site', first.run);
     first.step.resolve();
@@ -61,8 +63,6 @@ describe('createFirstTurn', () => {
   });
 
   it('a first that fails lets the others start and keeps its own error', async () => {
-    vi.useFakeTimers();
-    const inTurn = createFirstTurn(3000);
     const first = work('partner');
     const second = work('site');
     const failed = inTurn('partner', first.run).catch((error: Error) => error.message);
@@ -78,8 +78,6 @@ describe('createFirstTurn', () => {
   });
 
   it('a first that never settles holds the others back for the wait only', async () => {
-    vi.useFakeTimers();
-    const inTurn = createFirstTurn(3000);
     const hung = work('site');
     const second = work('partner');
     void inTurn('site', hung.run);
