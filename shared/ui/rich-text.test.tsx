@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-// The real DOMPurify (it does nothing under happy-dom: scripts and handlers pass through, so the
-// sanitiser's tests run in jsdom, the DOM DOMPurify's own tests use). Every expected value is
-// literal HTML: what contract 5.1 lets through and how its links come out.
-import { cleanup, fireEvent } from '@testing-library/react';
+// jsdom, whose parser (parse5) follows the HTML standard's parsing rules as browsers do; the e2e
+// hostile-input test runs the same markup in the three engines. Every expected value is literal
+// HTML: what contract 5.1 lets through and how its links come out.
+import { cleanup, fireEvent, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWidget, testContext } from '../testing/widget-test-context.tsx';
 import { RichText, sanitiseRichText, withoutInlineAttributes } from './rich-text.tsx';
@@ -11,10 +11,15 @@ const SITE = 'https://www.site.test/uk';
 
 afterEach(cleanup);
 
+/** What the sanitiser's elements come out as in the page. */
+function sanitised(html: string, siteBase: string): string {
+  return render(<>{sanitiseRichText(html, siteBase)}</>).container.innerHTML;
+}
+
 describe('sanitiseRichText: markup', () => {
   it('keeps simple formatting and drops scripts, handlers, styles, images, forms and frames', () => {
     expect(
-      sanitiseRichText(
+      sanitised(
         '<p style="color:red" onclick="x()">Fresh <strong>meat</strong><script>alert(1)</script><img src=x onerror=alert(1)></p>' +
           '<form action="/x"><input name="a"></form><iframe src="https://evil.example"></iframe><ul><li><em>one</em></li></ul>',
         SITE,
@@ -23,35 +28,71 @@ describe('sanitiseRichText: markup', () => {
   });
 
   it('drops data-* and unknown attributes', () => {
-    expect(sanitiseRichText('<span data-x="1" class="c" title="t">a</span>', SITE)).toBe('<span title="t">a</span>');
+    expect(
+      sanitised('<span data-x="1" class="c" title="t">a</span>', SITE)).toBe('<span title="t">a</span>');
+  });
+});
+
+describe('sanitiseRichText: what is not simple formatting', () => {
+  it('drops what is not text with its content: styles, templates, noscript, SVG, MathML, media, lists of options, comments', () => {
+    expect(
+      sanitised(
+        '<style>p{color:red}</style><template><b>t</b></template><noscript>n</noscript><svg><a href="/x"><text>s</text></a></svg>' +
+          '<math><mi>m</mi></math><video>v</video><select><option>o</option></select><textarea>x</textarea><!-- c --><b>kept</b>',
+        SITE,
+      ),
+    ).toBe('<b>kept</b>');
+  });
+
+  it('drops any other element and keeps its text', () => {
+    expect(sanitised('<div><h2>Title</h2><table><tr><td>cell</td></tr></table><font color="red">red</font> <button>go</button></div>', SITE)).toBe(
+      'Titlecellred go',
+    );
+  });
+
+  it('markup inside an attribute stays the attribute\'s text: nothing is parsed twice', () => {
+    const { container } = render(<>{sanitiseRichText('<p title="</p><b>bold</b><a href=/x>x</a>">x</p>', SITE)}</>);
+    expect(container.querySelectorAll('*')).toHaveLength(1);
+    expect(container.querySelector('p')?.title).toBe('</p><b>bold</b><a href=/x>x</a>');
+  });
+
+  it('keeps line breaks; a target only on links', () => {
+    expect(sanitised('one<br>two <span target="_blank" title="t">three</span>', SITE)).toBe('one<br>two <span title="t">three</span>');
   });
 });
 
 describe('sanitiseRichText: links (contract 5.1)', () => {
   it('a site path goes on the site base, keeping its path', () => {
-    expect(sanitiseRichText('<a href="/articles/litter">Read</a>', SITE)).toBe('<a href="https://www.site.test/uk/articles/litter">Read</a>');
-    expect(sanitiseRichText('<a href=" /plans?x=1#faq ">Plans</a>', 'https://www.site.test')).toBe('<a href="https://www.site.test/plans?x=1#faq">Plans</a>');
+    expect(
+      sanitised('<a href="/articles/litter">Read</a>', SITE)).toBe('<a href="https://www.site.test/uk/articles/litter">Read</a>');
+    expect(
+      sanitised('<a href=" /plans?x=1#faq ">Plans</a>', 'https://www.site.test')).toBe('<a href="https://www.site.test/plans?x=1#faq">Plans</a>');
   });
 
   it('another origin keeps its URL and gets rel="noopener noreferrer"; a rel of its own is replaced', () => {
-    expect(sanitiseRichText('<a href="https://vets.example/advice" rel="opener">Vets</a>', SITE)).toBe(
+    expect(
+      sanitised('<a href="https://vets.example/advice" rel="opener">Vets</a>', SITE)).toBe(
       '<a href="https://vets.example/advice" rel="noopener noreferrer">Vets</a>',
     );
-    expect(sanitiseRichText('<a href="http://vets.example">Vets</a>', SITE)).toBe('<a href="http://vets.example/" rel="noopener noreferrer">Vets</a>');
+    expect(
+      sanitised('<a href="http://vets.example">Vets</a>', SITE)).toBe('<a href="http://vets.example/" rel="noopener noreferrer">Vets</a>');
   });
 
   it('an http(s) URL on the site base\'s own origin stays, without rel', () => {
-    expect(sanitiseRichText('<a href="https://www.site.test/recipes" rel="opener">Recipes</a>', SITE)).toBe('<a href="https://www.site.test/recipes">Recipes</a>');
+    expect(
+      sanitised('<a href="https://www.site.test/recipes" rel="opener">Recipes</a>', SITE)).toBe('<a href="https://www.site.test/recipes">Recipes</a>');
   });
 
   it('any target gets rel="noopener noreferrer", named ones too', () => {
-    expect(sanitiseRichText('<a href="/plans" target="promo">Plans</a>', SITE)).toBe(
+    expect(
+      sanitised('<a href="/plans" target="promo">Plans</a>', SITE)).toBe(
       '<a href="https://www.site.test/uk/plans" target="promo" rel="noopener noreferrer">Plans</a>',
     );
   });
 
   it('mailto: and tel: are kept as written', () => {
-    expect(sanitiseRichText('<a href="mailto:help@katkin.example">Email</a> <a href="tel:+442012345678">Call</a>', SITE)).toBe(
+    expect(
+      sanitised('<a href="mailto:help@katkin.example">Email</a> <a href="tel:+442012345678">Call</a>', SITE)).toBe(
       '<a href="mailto:help@katkin.example">Email</a> <a href="tel:+442012345678">Call</a>',
     );
   });
@@ -60,6 +101,8 @@ describe('sanitiseRichText: links (contract 5.1)', () => {
     ['ftp:', 'ftp://files.example/x'],
     ['sms:', 'sms:+4420123'],
     ['javascript:', 'javascript:alert(1)'],
+    ['javascript: written with a character reference', '&#106;avascript:alert(1)'],
+    ['javascript: with a tab inside', 'java&#9;script:alert(1)'],
     ['data:', 'data:text/html,<script>alert(1)</script>'],
     ['a relative path', 'articles/litter'],
     ['a fragment', '#top'],
@@ -68,11 +111,13 @@ describe('sanitiseRichText: links (contract 5.1)', () => {
     ['no href', null],
   ])('%s is dropped and its text kept', (_, href) => {
     const attribute = href === null ? '' : ` href="${href.replace(/"/g, '&quot;')}"`;
-    expect(sanitiseRichText(`<p>See <a${attribute}>the <b>guide</b></a>.</p>`, SITE)).toBe('<p>See the <b>guide</b>.</p>');
+    expect(
+      sanitised(`<p>See <a${attribute}>the <b>guide</b></a>.</p>`, SITE)).toBe('<p>See the <b>guide</b>.</p>');
   });
 
   it('a site path under a base that is not a URL is dropped with its text kept', () => {
-    expect(sanitiseRichText('<a href="/plans">Plans</a>', 'not a url')).toBe('Plans');
+    expect(
+      sanitised('<a href="/plans">Plans</a>', 'not a url')).toBe('Plans');
   });
 });
 

@@ -1,60 +1,79 @@
-// THE one way any widget shows CMS rich text: sanitised with DOMPurify (no scripts, no event
-// handlers, no styles, no forms), then each link kept follows contract 5.1 (shared/rich-text-links.ts):
-// a site path on the site base, another origin's link with rel="noopener noreferrer", mailto: and
-// tel: as written, any other link dropped with its text kept. A plain click on an http(s) link
-// fires katkin:navigate first; a host that cancels it (an SPA routing itself) keeps the page.
-import DOMPurify from 'dompurify';
-import { useMemo, type MouseEvent } from 'react';
+// THE one way any widget shows CMS rich text. The browser's parser reads the HTML once, into an
+// inert <template> (nothing in it runs or loads); from that tree only simple formatting is built
+// again as elements of our own, with only href, target, rel and title. Nothing is ever written as
+// HTML, so there is no second parse for markup to change meaning in (the mutation XSS a sanitiser
+// that returns HTML has to guard against). An element not allowed is dropped and its text kept,
+// except those whose content is not text (scripts, styles, frames, media, SVG, MathML, forms'
+// lists). Each link kept follows contract 5.1 (shared/rich-text-links.ts): a site path on the
+// site base, another origin's link with rel="noopener noreferrer", mailto: and tel: as written,
+// any other link dropped with its text kept. A plain click on an http(s) link fires
+// katkin:navigate first; a host that cancels it (an SPA routing itself) keeps the page.
+import { useMemo, type MouseEvent, type ReactNode } from 'react';
 import { richTextLink } from '../rich-text-links.ts';
 import { isPlainClick } from './site-link.tsx';
 import { useStore } from './use-store.ts';
 import { useWidget } from './widget-context.tsx';
 
-const ALLOWED_TAGS = ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'a', 'ul', 'ol', 'li', 'span', 'small', 'sup', 'sub'];
-const ALLOWED_ATTR = ['href', 'target', 'rel', 'title'];
-
-// Configured once, on first use: parsing the config on every call costs milliseconds each. A
-// fragment, not a string, so the links can be rewritten before the HTML is written out.
-let configured = false;
-function purifier() {
-  if (!configured) {
-    configured = true;
-    DOMPurify.setConfig({ ALLOWED_TAGS, ALLOWED_ATTR, ALLOW_DATA_ATTR: false, RETURN_DOM_FRAGMENT: true });
-  }
-  return DOMPurify;
-}
-
-/** One link the sanitiser kept, made to follow contract 5.1 against the site base. */
-function applyLinkRule(link: HTMLAnchorElement, siteBase: string): void {
-  const rule = link.hasAttribute('href') ? richTextLink(link.getAttribute('href')!, siteBase) : undefined;
-  if (!rule) {
-    link.replaceWith(...link.childNodes);
-    return;
-  }
-  link.setAttribute('href', rule.url);
-  // Another origin, or any target (a named one too): the opened page must not reach window.opener.
-  const external = rule.kind === 'web' && rule.external;
-  if (external || link.hasAttribute('target')) link.setAttribute('rel', 'noopener noreferrer');
-  else link.removeAttribute('rel');
-}
+const ALLOWED_TAGS = new Set(['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'a', 'ul', 'ol', 'li', 'span', 'small', 'sup', 'sub']);
+const DROPPED_WITH_CONTENT = new Set(
+  'script style template noscript noembed noframes iframe object embed svg math title textarea select video audio canvas xmp plaintext'.split(' '),
+);
 
 /**
- * Renames style and on* attributes inside tags before parsing. Not for safety (DOMPurify drops
- * them anyway) but because Chromium reports a CSP violation (style-src-attr, script-src-attr)
- * for such attributes the parser meets, and CMS text pasted from editors is full of them. The
- * renamed attribute is a data-* one, which the sanitiser removes.
+ * Renames style and on* attributes inside tags before parsing. Not for safety (no attribute but
+ * href, target, rel and title is ever copied) but because Chromium reports a CSP violation
+ * (style-src-attr, script-src-attr) for such attributes the parser meets, and CMS text pasted
+ * from editors is full of them.
  */
 export function withoutInlineAttributes(html: string): string {
   return html.replace(/<[a-z][^>]*>/gi, (tag) => tag.replace(/([\s/"'])(style|on[a-z]+)(\s*=)/gi, '$1data-dropped-$2$3'));
 }
 
-/** Returns safe HTML: only simple formatting and the links contract 5.1 allows, resolved on `siteBase`. */
-export function sanitiseRichText(html: string, siteBase: string): string {
-  const fragment = purifier().sanitize(withoutInlineAttributes(html)) as unknown as DocumentFragment;
-  fragment.querySelectorAll('a').forEach((link) => applyLinkRule(link, siteBase));
-  const holder = document.createElement('div');
-  holder.append(fragment);
-  return holder.innerHTML;
+/** The props of one allowed element: its title, a link's href, target and rel by contract 5.1; undefined drops a link. */
+function propsOf(element: Element, tag: string, siteBase: string): Record<string, string> | undefined {
+  const props: Record<string, string> = {};
+  const copy = (name: string): boolean => {
+    const value = element.getAttribute(name);
+    if (value !== null) props[name] = value;
+    return value !== null;
+  };
+  if (tag === 'a') {
+    const rule = element.hasAttribute('href') ? richTextLink(element.getAttribute('href')!, siteBase) : undefined;
+    if (!rule) return undefined;
+    props.href = rule.url;
+    // Another origin, or any target (a named one too): the opened page must not reach window.opener.
+    if (copy('target') || (rule.kind === 'web' && rule.external)) props.rel = 'noopener noreferrer';
+  }
+  copy('title');
+  return props;
+}
+
+/** React elements for the allowed part of `nodes`; `keys` numbers them, unique within one text. */
+function build(nodes: NodeListOf<ChildNode>, siteBase: string, keys: { next: number }): ReactNode[] {
+  return [...nodes].flatMap((node): ReactNode[] => {
+    if (node.nodeType === Node.TEXT_NODE) return [node.nodeValue];
+    if (node.nodeType !== Node.ELEMENT_NODE) return [];
+    const element = node as Element;
+    const tag = element.localName;
+    if (DROPPED_WITH_CONTENT.has(tag)) return [];
+    const children = build(element.childNodes, siteBase, keys);
+    const props = ALLOWED_TAGS.has(tag) ? propsOf(element, tag, siteBase) : undefined;
+    if (!props) return children;
+    const Tag = tag as 'span';
+    // No children at all rather than none: React refuses any children on <br>, an empty list too.
+    return [
+      <Tag key={keys.next++} {...props}>
+        {children.length > 0 ? children : undefined}
+      </Tag>,
+    ];
+  });
+}
+
+/** The elements to show for CMS `html`: only simple formatting and the links contract 5.1 allows, resolved on `siteBase`. */
+export function sanitiseRichText(html: string, siteBase: string): ReactNode[] {
+  const template = document.createElement('template');
+  template.innerHTML = withoutInlineAttributes(html);
+  return build(template.content.childNodes, siteBase, { next: 0 });
 }
 
 export function RichText({ html, className }: { html: string; className?: string }) {
@@ -68,5 +87,9 @@ export function RichText({ html, className }: { html: string; className?: string
     if (!context.announceNavigation(link.href)) event.preventDefault();
   }
   // The div only hears the links' clicks (Enter on a link is one too); the links are the targets.
-  return <div className={className} onClick={announce} dangerouslySetInnerHTML={{ __html: safe }} />;
+  return (
+    <div className={className} onClick={announce}>
+      {safe}
+    </div>
+  );
 }

@@ -34,6 +34,25 @@ flow('rich text: a site path goes on the site base through katkin:navigate; othe
   expect(await checks.problems()).toEqual([]);
 });
 
+// The sanitiser is ours (shared/ui/rich-text.tsx): each engine's own parser reads the markup.
+flow('rich text: handlers, scripts, styles, SVG and markup inside attributes run nothing and show only the text, under the strict CSP', async ({ hostPage, engine, checks }) => {
+  const body =
+    '<p style="color:red" onclick="window.__pwned=1">Fresh <strong>meat</strong><script>window.__pwned=1</script><img src="x" onerror="window.__pwned=1">' +
+    '<svg><script>window.__pwned=1</script><a href="/x"><text>svg</text></a></svg></p>' +
+    '<p title="</p><img src=x><b>bold</b>">Titled</p>';
+  await hostPage({ body: block('accordion', { items: [{ title: 'Delivery', body }], open_on_mobile: true }), csp: true });
+  await allReady(engine);
+  const shown = await engine.evaluate((_, dom) => {
+    const panel = dom.q('p', 'Fresh')!.parentElement!;
+    return { tags: [...panel.querySelectorAll('*')].map((el) => el.localName), text: panel.textContent, title: dom.q('p', 'Titled')!.getAttribute('title'), style: getComputedStyle(dom.q('p', 'Fresh')!).color };
+  });
+  expect(shown).toEqual({ tags: ['p', 'strong', 'p'], text: 'Fresh meatTitled', title: '</p><img src=x><b>bold</b>', style: expect.not.stringMatching(/255, 0, 0/) });
+  await engine.click({ css: 'p', text: 'Fresh' });
+  // ?? 'none': WebDriver brings undefined back as null.
+  expect(await engine.evaluate(() => (window as unknown as { __pwned?: number }).__pwned ?? 'none')).toBe('none');
+  expect(await checks.problems()).toEqual([]);
+});
+
 const offer = '<div data-katkin-widget="discount-offer" data-discount-code="STAY20"></div>';
 
 flow('discount offer: the cancellation answers from the page query, catSex sent on', async ({ hostPage, engine, origins }) => {

@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { renderWidget, testContext, TEST_SITE } from '../../../shared/testing/widget-test-context.tsx';
 import type { ProductCard } from './product-cards-options.ts';
 
-// DOMPurify does nothing on happy-dom (see shared/ui/rich-text.test.tsx): the popup's rich fields
-// under the real sanitiser are tested in product-dialog-rich-text.test.tsx (jsdom).
+// The popup's rich fields are tested in product-dialog-rich-text.test.tsx, in jsdom, whose parser
+// follows the HTML standard's rules as the sanitiser's own tests do (shared/ui/rich-text.test.tsx).
 import { ProductCards } from './product-cards.tsx';
 
 const cluck: ProductCard = {

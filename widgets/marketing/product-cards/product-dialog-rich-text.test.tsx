@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-// The popup's rich fields (details, FAQ answers) under the real DOMPurify, which runs in jsdom
-// (it does nothing on happy-dom). jsdom has no modal dialogs: showModal and close here only set `open`, as the
+// The popup's rich fields (details, FAQ answers) through the sanitiser, in jsdom as its own tests
+// (shared/ui/rich-text.test.tsx). jsdom has no modal dialogs: showModal and close here only set `open`, as the
 // rest of the popup (focus, Escape, inert background) is tested in product-cards.test.tsx and e2e.
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, expect, it } from 'vitest';
