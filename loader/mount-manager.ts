@@ -1,7 +1,6 @@
 // Finds placeholders, mounts each once, unmounts what leaves the document, and keeps
 // data-katkin-state and the katkin:* events true. Every failure stays on its placeholder.
-import type { ErrorCode, Unmount, WidgetContext } from '../shared/widget-types.ts';
-import { siteRouteUrl } from '../shared/site-routes.ts';
+import type { ErrorCode, MountContext, Unmount } from '../shared/widget-types.ts';
 import type { KatkinStore } from '../shared/store-types.ts';
 import { emitError, emitNavigate, emitReady } from './events.ts';
 import { wantsLazy, whenNear } from './lazy-mount.ts';
@@ -50,15 +49,11 @@ export function createMountManager({ remotes, store, go }: MountManagerDeps) {
     emitError(element, record.widget, code, `${owner}: ${text}`);
   }
 
-  function contextFor(element: HTMLElement, record: Mounted): WidgetContext {
+  function contextFor(element: HTMLElement, record: Mounted): MountContext {
     return {
       widget: record.widget,
       store,
-      navigate(route) {
-        // The one navigation check: a site route ("/login?…") under the site base's own path
-        // (https://shop.example/uk), on its origin, or nothing.
-        const url = siteRouteUrl(store.config.get().siteBase, route);
-        if (url === undefined) return logError(record.widget, `refused to navigate to ${JSON.stringify(route)}: not a path on the site`);
+      go(url) {
         if (emitNavigate(element, record.widget, url)) go(url);
       },
       announceNavigation: (url) => emitNavigate(element, record.widget, url),

@@ -16,7 +16,7 @@ function mountAll(): void {
     mount(element, {
       widget: 'batch-lookup',
       store,
-      navigate: (route) => location.assign(route),
+      go: (url) => location.assign(url),
       // No host to tell: the browser follows the link.
       announceNavigation: () => true,
       ready: () => element.setAttribute(STATE_ATTRIBUTE, 'ready'),

@@ -3,14 +3,14 @@
 // headless widgets as lazy chunks of its own (loader/headless-widgets.ts) instead of MF
 // remotes, so such a widget costs the page only its own code: no remoteEntry, no framework.
 import { parseOptions, type OptionsSpec } from './widget-options.ts';
-import type { WidgetContext, WidgetModule } from './widget-types.ts';
+import type { MountContext, WidgetModule } from './widget-types.ts';
 import { readRawOptions } from './placeholder-options.ts';
 import { logWarn } from './log.ts';
 
 interface HeadlessDefinition<A extends Record<string, unknown>> {
   options?: OptionsSpec<A, undefined, false>;
   /** Starts the widget's work; returns what stops it (unmount). */
-  start(context: WidgetContext, attributes: Partial<A>): () => void;
+  start(context: MountContext, attributes: Partial<A>): () => void;
 }
 
 export function defineHeadlessWidget<A extends Record<string, unknown>>(definition: HeadlessDefinition<A>): WidgetModule {

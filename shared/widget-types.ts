@@ -13,14 +13,15 @@ export interface RawOptions {
 /** The host sees these as `katkin:error` codes, so the one list is in the host API types. */
 export type ErrorCode = KatkinErrorCode;
 
-export interface WidgetContext {
+/** What the loader hands each widget's mount(). */
+export interface MountContext {
   widget: string;
   store: KatkinStore;
   /**
-   * Goes to a site route ("/login?postLogin=…"): resolved under the site base and checked by
-   * shared/site-routes.ts, announced as katkin:navigate, performed unless the host cancels it.
+   * Announces katkin:navigate for a URL that came through the one navigation check (a widget's
+   * `navigate`, shared/widget-navigation.ts) and goes there unless the host cancels it.
    */
-  navigate(route: string): void;
+  go(url: string): void;
   /**
    * Fires katkin:navigate for an http(s) link the browser follows itself (a link inside rich
    * text, contract 5.1); false when the host cancelled it and the click must not go on.
@@ -32,9 +33,18 @@ export interface WidgetContext {
   fail(code: ErrorCode, message: string): void;
 }
 
+/** What a widget's code sees (useWidget): the loader's context with `navigate` in place of `go`. */
+export interface WidgetContext extends Omit<MountContext, 'go'> {
+  /**
+   * Goes to a site route ("/login?postLogin=…"): resolved under the site base and checked by
+   * shared/site-routes.ts, announced as katkin:navigate, performed unless the host cancels it.
+   */
+  navigate(route: string): void;
+}
+
 export type Unmount = () => void;
 
 /** What each remote's `./widget` module exports. */
 export interface WidgetModule {
-  mount(element: HTMLElement, context: WidgetContext): Unmount;
+  mount(element: HTMLElement, context: MountContext): Unmount;
 }

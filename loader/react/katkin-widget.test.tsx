@@ -3,7 +3,7 @@
 // what the widget reads when it mounts (shared/placeholder-options.ts), the events reaching the props, and what is left after.
 import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RawOptions, WidgetContext } from '../../shared/widget-types.ts';
+import type { MountContext, RawOptions } from '../../shared/widget-types.ts';
 import { readRawOptions } from '../../shared/placeholder-options.ts';
 import { createMountManager } from '../mount-manager.ts';
 import { createStore } from '../store.ts';
@@ -11,7 +11,7 @@ import { KatkinWidget } from './katkin-widget.tsx';
 
 const config = { bases: { api: 'https://api.example', discounts: 'x', capi: 'x', legacy: 'x', orders: 'x' }, siteBase: 'https://www.example', flavour: 'react' as const };
 
-let mounts: { element: HTMLElement; options: RawOptions; context: WidgetContext; unmount: ReturnType<typeof vi.fn> }[];
+let mounts: { element: HTMLElement; options: RawOptions; context: MountContext; unmount: ReturnType<typeof vi.fn> }[];
 let go: ReturnType<typeof vi.fn<(url: string) => void>>;
 let stop: () => void;
 
@@ -22,7 +22,7 @@ beforeEach(() => {
     remotes: {
       widgets: ['litter-trial'],
       load: async () => ({
-        mount(element: HTMLElement, context: WidgetContext) {
+        mount(element: HTMLElement, context: MountContext) {
           const unmount = vi.fn();
           mounts.push({ element, options: readRawOptions(element), context, unmount });
           return unmount;
@@ -80,7 +80,7 @@ describe('<KatkinWidget>', () => {
     await settle();
     mounts[0]!.context.ready();
     expect(onReady.mock.calls[0]![0].detail).toEqual({ widget: 'litter-trial' });
-    mounts[0]!.context.navigate('/login?postLogin=%2Fcheckout');
+    mounts[0]!.context.go('https://www.example/login?postLogin=%2Fcheckout');
     expect(onNavigate.mock.calls[0]![0].detail).toEqual({ widget: 'litter-trial', url: 'https://www.example/login?postLogin=%2Fcheckout' });
     expect(go).not.toHaveBeenCalled();
     mounts[0]!.context.fail('render-failed', 'it broke');

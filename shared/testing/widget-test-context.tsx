@@ -1,5 +1,5 @@
 // The one way component tests set a widget up: a real loader store, a context whose
-// navigate/ready/fail are spies, `renderWidget` to render under that context as defineWidget
+// navigate/go/ready/fail are spies, `renderWidget` to render under that context as defineWidget
 // does, and a fake backend answering by "METHOD /path" so a test reads like the calls it expects.
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -7,7 +7,7 @@ import { vi } from 'vitest';
 import { createStore } from '../../loader/store.ts';
 import type { Auth } from '../store-types.ts';
 import { WidgetContextProvider } from '../ui/widget-context.tsx';
-import type { WidgetContext } from '../widget-types.ts';
+import type { MountContext, WidgetContext } from '../widget-types.ts';
 
 const TEST_API = 'https://api.test';
 export const TEST_SITE = 'https://www.site.test';
@@ -29,11 +29,13 @@ export function testContext(widget: string, { auth = { accessToken: 'token-1' },
   const context = {
     widget,
     store,
-    navigate: vi.fn<(url: string) => void>(),
+    navigate: vi.fn<(route: string) => void>(),
+    // What the loader hands mount() (tests that call a module's mount): navigate then goes through it.
+    go: vi.fn<(url: string) => void>(),
     announceNavigation: vi.fn<(url: string) => boolean>(() => true),
     ready: vi.fn(),
     fail: vi.fn(),
-  } satisfies WidgetContext;
+  } satisfies WidgetContext & MountContext;
   return context;
 }
 

@@ -6,6 +6,7 @@ import { Component, useEffect, type ComponentType, type ReactNode } from 'react'
 import { createRoot } from 'react-dom/client';
 import { parseOptions, type OptionsOf, type OptionsSpec, type WidgetOptions } from '../widget-options.ts';
 import type { WidgetContext, WidgetModule } from '../widget-types.ts';
+import { widgetContext } from '../widget-navigation.ts';
 import { readRawOptions } from '../placeholder-options.ts';
 import baseSheet from './base.css';
 import { useWidget, WidgetContextProvider } from './widget-context.tsx';
@@ -43,7 +44,8 @@ export function defineWidget<A extends Record<string, unknown> = Record<never, n
   definition: Definition<A, J, R>,
 ): WidgetModule {
   return {
-    mount(element, context) {
+    mount(element, mountContext) {
+      const context = widgetContext(mountContext);
       const { attributes, json, warnings } = parseOptions(context.widget, readRawOptions(element), definition.options ?? {});
       warnings.forEach((warning) => logWarn(context.widget, warning));
       const shadow = element.shadowRoot ?? element.attachShadow({ mode: 'open' });
