@@ -14,7 +14,7 @@ import path from 'node:path';
 import { ownChunk, packManifest, remoteDir, remoteName } from './loader/remote-manifest.ts';
 import { RemoteHashPlugin, REMOTE_HASH_PLACEHOLDER } from './scripts/remote-hash.ts';
 import { StableModuleIdsPlugin } from './scripts/stable-module-ids.ts';
-import { discoverWidgets, exposeOf, groupWidgets, readRemoteManifest, type Flavour, type WidgetSource } from './scripts/build-layout.ts';
+import { discoverWidgets, exposeOf, groupWidgets, readRemoteManifest, widgetsToBuild, type Flavour, type WidgetSource } from './scripts/build-layout.ts';
 import { partFile, PARTS_GLOBAL } from './loader/parts.ts';
 import { readLoaderPartFiles } from './scripts/dist-files.ts';
 import { widgetRegistry } from './widgets/registry.ts';
@@ -23,7 +23,7 @@ const root = import.meta.dirname;
 const require = createRequire(import.meta.url);
 const distDir = path.resolve(root, process.env.KATKIN_DIST ?? 'dist');
 const phase = process.env.KATKIN_PHASE ?? 'remotes';
-const only = process.env.KATKIN_WIDGETS?.split(',').filter(Boolean);
+const only = widgetsToBuild();
 const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
   version: string;
   dependencies: Record<string, string>;

@@ -4,6 +4,7 @@
 // widgets are lazy parts of the loader instead (loader/parts.ts).
 import { headlessWidgets } from './headless-widgets.ts';
 import { loadPart } from './parts.ts';
+import { WIDGET_ATTRIBUTE } from './placeholder.ts';
 import { besideEntry, chunkPath, locate, packedWidgets, type PackedManifest } from './remote-manifest.ts';
 import type { Flavour } from '../shared/store-types.ts';
 import type { WidgetModule } from '../shared/widget-types.ts';
@@ -26,7 +27,8 @@ export interface RemoteLocation {
   chunks: string[];
 }
 
-export type RemoteManifest = Record<string, Record<Flavour, RemoteLocation>>;
+/** widget -> per build: its location in each remote that has it, in the registry's order of remotes. */
+export type RemoteManifest = Record<string, Record<Flavour, RemoteLocation[]>>;
 
 /**
  * Starts fetching files now, so that a widget is ready two round trips after the page, not three:
@@ -60,7 +62,8 @@ export function createRemoteLoader(manifest: PackedManifest, loaderUrl: string, 
     widgets: [...packedWidgets(manifest), ...Object.keys(headlessWidgets)].sort(),
     async load(widget: string): Promise<WidgetModule> {
       if (Object.hasOwn(headlessWidgets, widget)) return headlessWidgets[widget]!();
-      const location = locate(manifest, widget, flavour);
+      const onPage = [...document.querySelectorAll(`[${WIDGET_ATTRIBUTE}]`)].map((element) => element.getAttribute(WIDGET_ATTRIBUTE)!);
+      const location = locate(manifest, widget, flavour, onPage);
       if (!location) throw new Error(`no ${flavour} build of ${widget}`);
       const withFramework = !frameworkFetched;
       frameworkFetched = true;

@@ -12,16 +12,23 @@ const partner = {
 };
 const manifest: RemoteManifest = {
   accordion: {
-    preact: { ...site.preact, expose: './accordion', chunks: ['ui', 'widget_accordion'] },
-    react: { ...site.react, expose: './accordion', chunks: ['ui', 'widget_accordion'] },
+    preact: [{ ...site.preact, expose: './accordion', chunks: ['ui', 'widget_accordion'] }],
+    react: [{ ...site.react, expose: './accordion', chunks: ['ui', 'widget_accordion'] }],
   },
+  // In its own remote and the site one, as the registry has it.
   'batch-lookup': {
-    preact: { ...partner.preact, expose: './batch-lookup', chunks: ['widget_batch-lookup'] },
-    react: { ...partner.react, expose: './batch-lookup', chunks: ['widget_batch-lookup'] },
+    preact: [
+      { ...partner.preact, expose: './batch-lookup', chunks: ['widget_batch-lookup'] },
+      { ...site.preact, expose: './batch-lookup', chunks: ['api', 'widget_batch-lookup'] },
+    ],
+    react: [
+      { ...partner.react, expose: './batch-lookup', chunks: ['widget_batch-lookup'] },
+      { ...site.react, expose: './batch-lookup', chunks: ['widget_batch-lookup'] },
+    ],
   },
   'litter-trial': {
-    preact: { ...site.preact, expose: './litter-trial', chunks: ['api', 'ui', 'widget_litter-trial'] },
-    react: { ...site.react, expose: './litter-trial', chunks: ['ui', 'widget_litter-trial'] },
+    preact: [{ ...site.preact, expose: './litter-trial', chunks: ['api', 'ui', 'widget_litter-trial'] }],
+    react: [{ ...site.react, expose: './litter-trial', chunks: ['ui', 'widget_litter-trial'] }],
   },
 };
 
@@ -29,8 +36,8 @@ describe('packed remote manifest', () => {
   it("holds each remote once per build: its hashes, its framework's chunk ids, and each widget's chunks but its own", () => {
     expect(packManifest(manifest)).toEqual({
       site: {
-        preact: { hashes: '1 2 aa bb', framework: '765 905', needs: { accordion: 'ui', 'litter-trial': 'api ui' } },
-        react: { hashes: '3 4 cc dd', framework: '207', needs: { accordion: 'ui', 'litter-trial': 'ui' } },
+        preact: { hashes: '1 2 aa bb', framework: '765 905', needs: { accordion: 'ui', 'batch-lookup': 'api', 'litter-trial': 'api ui' } },
+        react: { hashes: '3 4 cc dd', framework: '207', needs: { accordion: 'ui', 'batch-lookup': '', 'litter-trial': 'ui' } },
       },
       partner: {
         preact: { hashes: '5 6 ee ff', framework: '765', needs: { 'batch-lookup': '' } },
@@ -38,29 +45,53 @@ describe('packed remote manifest', () => {
       },
     });
     expect(packedWidgets(packManifest(manifest)).sort()).toEqual(['accordion', 'batch-lookup', 'litter-trial']);
+    // The smallest remote first, whatever order the widgets came in: a tie goes to it (locate).
+    expect(Object.keys(packManifest(manifest))).toEqual(['partner', 'site']);
   });
 
   it('refuses a location the packed form cannot give back, so the build fails and not a page', () => {
     const tooltip = { expose: './tooltip', chunks: ['widget_tooltip'] };
-    const elsewhere: RemoteManifest = { ...manifest, tooltip: { preact: { ...site.preact, ...tooltip, classic: 'preact/site-classic/remoteEntry.2.js' }, react: { ...site.react, ...tooltip } } };
+    const elsewhere: RemoteManifest = { ...manifest, tooltip: { preact: [{ ...site.preact, ...tooltip, classic: 'preact/site-classic/remoteEntry.2.js' }], react: [{ ...site.react, ...tooltip }] } };
     expect(() => packManifest(elsewhere)).toThrow('tooltip (preact) cannot be packed');
-    const mixedHashes: RemoteManifest = { ...manifest, tooltip: { preact: { ...site.preact, ...tooltip, framework: ['765.aa.js', '905.a0.js'] }, react: { ...site.react, ...tooltip } } };
+    const mixedHashes: RemoteManifest = { ...manifest, tooltip: { preact: [{ ...site.preact, ...tooltip, framework: ['765.aa.js', '905.a0.js'] }], react: [{ ...site.react, ...tooltip }] } };
     expect(() => packManifest(mixedHashes)).toThrow('tooltip (preact) cannot be packed');
   });
 
   it('refuses a widget that does not load its own chunk (a build naming its chunks otherwise)', () => {
-    const renamed = { ...manifest, tooltip: { preact: { ...site.preact, expose: './tooltip', chunks: ['ui', 'tooltip_chunk'] }, react: { ...site.react, expose: './tooltip', chunks: ['ui'] } } };
+    const renamed = { ...manifest, tooltip: { preact: [{ ...site.preact, expose: './tooltip', chunks: ['ui', 'tooltip_chunk'] }], react: [{ ...site.react, expose: './tooltip', chunks: ['ui'] }] } };
     expect(() => packManifest(renamed)).toThrow('tooltip (preact) does not load its own chunk widget_tooltip');
   });
 
   it('gives back every location of the full manifest, and nothing for an unknown widget', () => {
     const packed = packManifest(manifest);
     for (const [widget, builds] of Object.entries(manifest)) {
-      expect(locate(packed, widget, 'preact')).toEqual(builds.preact);
-      expect(locate(packed, widget, 'react')).toEqual(builds.react);
+      expect(locate(packed, widget, 'preact', [widget])).toEqual(builds.preact[0]);
+      expect(locate(packed, widget, 'react', [widget])).toEqual(builds.react[0]);
     }
-    expect(locate(packed, 'batch-lookpu', 'preact')).toBeUndefined();
-    expect(locate(packed, 'constructor', 'preact')).toBeUndefined();
+    expect(locate(packed, 'batch-lookup', 'preact', ['batch-lookup', 'accordion'])).toEqual(manifest['batch-lookup']!.preact[1]);
+    expect(locate(packed, 'batch-lookpu', 'preact', [])).toBeUndefined();
+    expect(locate(packed, 'constructor', 'preact', [])).toBeUndefined();
+  });
+});
+
+describe('the remote a widget comes from', () => {
+  const packed = packManifest(manifest);
+  const from = (widget: string, onPage: string[]) => locate(packed, widget, 'preact', onPage)?.name;
+
+  it('the batch lookup alone on a page (or beside widgets of no remote: headless, unknown): its own remote, the smallest that has it', () => {
+    expect(from('batch-lookup', ['batch-lookup'])).toBe('katkin_preact_partner');
+    expect(from('batch-lookup', ['batch-lookup', 'batch-lookup', 'tracking', 'no-such-widget'])).toBe('katkin_preact_partner');
+    expect(from('batch-lookup', [])).toBe('katkin_preact_partner');
+  });
+
+  it('beside a widget of the site remote: the site remote, so the page fetches one entry', () => {
+    expect(from('batch-lookup', ['batch-lookup', 'litter-trial'])).toBe('katkin_preact_site');
+    expect(from('batch-lookup', ['accordion', 'batch-lookup', 'batch-lookup'])).toBe('katkin_preact_site');
+  });
+
+  it('a widget in one remote comes from it whatever the page holds', () => {
+    expect(from('accordion', ['batch-lookup'])).toBe('katkin_preact_site');
+    expect(from('litter-trial', [])).toBe('katkin_preact_site');
   });
 });
 

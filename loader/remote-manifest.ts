@@ -39,7 +39,7 @@ const hashOf = (file: string) => /\.(\w+)\.js$/.exec(file)?.[1];
 export function packManifest(manifest: RemoteManifest): PackedManifest {
   const packed: PackedManifest = {};
   for (const [widget, builds] of Object.entries(manifest)) {
-    for (const [flavour, location] of Object.entries(builds) as [Flavour, RemoteLocation][]) {
+    for (const [flavour, location] of (Object.entries(builds) as [Flavour, RemoteLocation[]][]).flatMap(([flavour, locations]) => locations.map((location) => [flavour, location] as const))) {
       const group = location.entry.split('/')[1]!;
       const chunks = location.chunks.filter((chunk) => chunk !== ownChunk(widget));
       if (chunks.length === location.chunks.length) throw new Error(`${widget} (${flavour}) does not load its own chunk ${ownChunk(widget)}`);
@@ -50,12 +50,15 @@ export function packManifest(manifest: RemoteManifest): PackedManifest {
       });
       build.needs[widget] = chunks.join(' ');
       // Whatever the format cannot say (a file named otherwise, chunks in another order) fails the build, not a page.
-      const unpacked = locate(packed, widget, flavour);
+      const unpacked = unpack(group, build, widget, flavour);
       const text = (value?: RemoteLocation) => JSON.stringify(value, Object.keys(location).sort());
       if (text(unpacked) !== text(location)) throw new Error(`${widget} (${flavour}) cannot be packed: ${text(location)} unpacks as ${text(unpacked)}`);
     }
   }
-  return packed;
+  // The remote with the fewest widgets first: locate gives a tie to the first, so a widget alone
+  // on a page comes from the smallest remote that has it.
+  const widgetCount = (builds: PackedManifest[string]) => Math.max(...Object.values(builds).map((build) => Object.keys(build.needs).length));
+  return Object.fromEntries(Object.entries(packed).sort(([, a], [, b]) => widgetCount(a) - widgetCount(b)));
 }
 
 /** Every widget with a remote, in either build. */
@@ -67,22 +70,34 @@ export const besideEntry = (entry: string, file: string) => entry.replace(/[^/]+
 /** A chunk's file beside its remote's entry: but for the framework's, they carry the entry's hash (scripts/remote-hash.ts). */
 export const chunkPath = (entry: string, chunk: string) => entry.replace(/remoteEntry(\.\w+\.js)$/, `${chunk}$1`);
 
-/** Where one widget's code is in one build, or undefined when the manifest has no such widget or build. */
-export function locate(packed: PackedManifest, widget: string, flavour: Flavour): RemoteLocation | undefined {
+/**
+ * Where one widget's code is in one build, or undefined when the manifest has no such widget or
+ * build. Of the remotes that have it, the one that has the most of `onPage` (the widgets the page
+ * names), the first (the smallest: packManifest) on a tie: the batch lookup alone comes from its
+ * small remote, beside other widgets from theirs, so the page fetches one entry and one copy of
+ * the code they share.
+ */
+export function locate(packed: PackedManifest, widget: string, flavour: Flavour, onPage: string[]): RemoteLocation | undefined {
+  let found: RemoteLocation | undefined;
+  let most = -1;
   for (const [group, builds] of Object.entries(packed)) {
     const build = builds[flavour];
-    if (!build || !Object.hasOwn(build.needs, widget)) continue;
-    const [entryHash, classicHash, frameworkHash, classicFrameworkHash] = build.hashes.split(' ');
-    const folder = (format: 'module' | 'script') => `${flavour}/${remoteDir(group, format)}/`;
-    return {
-      name: remoteName(group, flavour),
-      entry: `${folder('module')}remoteEntry.${entryHash}.js`,
-      classic: `${folder('script')}remoteEntry.${classicHash}.js`,
-      expose: exposeOf(widget),
-      framework: ids(build.framework).map((id) => `${id}.${frameworkHash}.js`),
-      classicFramework: ids(build.framework).map((id) => `${id}.${classicFrameworkHash}.js`),
-      chunks: [...ids(build.needs[widget]!), ownChunk(widget)],
-    };
+    const count = build && Object.hasOwn(build.needs, widget) ? onPage.filter((name) => Object.hasOwn(build.needs, name)).length : -1;
+    if (count > most) [found, most] = [unpack(group, build!, widget, flavour), count];
   }
-  return undefined;
+  return found;
+}
+
+function unpack(group: string, build: PackedBuild, widget: string, flavour: Flavour): RemoteLocation {
+  const [entryHash, classicHash, frameworkHash, classicFrameworkHash] = build.hashes.split(' ');
+  const folder = (format: 'module' | 'script') => `${flavour}/${remoteDir(group, format)}/`;
+  return {
+    name: remoteName(group, flavour),
+    entry: `${folder('module')}remoteEntry.${entryHash}.js`,
+    classic: `${folder('script')}remoteEntry.${classicHash}.js`,
+    expose: exposeOf(widget),
+    framework: ids(build.framework).map((id) => `${id}.${frameworkHash}.js`),
+    classicFramework: ids(build.framework).map((id) => `${id}.${classicFrameworkHash}.js`),
+    chunks: [...ids(build.needs[widget]!), ownChunk(widget)],
+  };
 }

@@ -8,6 +8,8 @@ import { fileSize, kb, type FileSize } from './file-sizes.ts';
 import { findForbiddenModules } from './forbidden-modules.ts';
 import { budgets } from './size-budgets.ts';
 import { namesOf } from '../widgets/registry.ts';
+import { locate, packManifest } from '../loader/remote-manifest.ts';
+import { readRemoteManifest, widgetsToBuild } from './build-layout.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const distDir = path.resolve(root, process.env.KATKIN_DIST ?? 'dist');
@@ -76,11 +78,6 @@ for (const library of LIBRARIES) {
 }
 
 // The pages of the default build, counted from what they fetch (the bench measures them in a browser).
-const partner = remotes.get('preact/partner')!;
-const partnerPage = [loaderFile, mfRuntimeFile, partner.remoteEntry, partner.widgetChunks.get('batch-lookup')!, ...frameworkFiles(partner)];
-check(`the partner page (${partnerPage.length} files, at most ${budgets.partnerPage.requests})`, { raw: 0, gzip: 0, brotli: brotli(partnerPage) }, budgets.partnerPage);
-rule(`the partner page fetches at most ${budgets.partnerPage.requests} files`, partnerPage.length > budgets.partnerPage.requests ? [`${partnerPage.length} files`] : []);
-const site = remotes.get('preact/site')!;
 /** The files a remote loads for the shown widgets: what each expose lists (own and shared chunks), once. */
 function remoteFilesFor(files: RemoteFiles, shown: (widget: string) => boolean): string[] {
   const entryText = readFileSync(files.remoteEntry, 'utf8');
@@ -89,20 +86,30 @@ function remoteFilesFor(files: RemoteFiles, shown: (widget: string) => boolean):
   return [...files.widgetChunks.values(), ...files.sharedChunks].filter((file) => loaded.has(path.basename(file)));
 }
 const loaderParts = readLoaderParts(distDir);
-/** A page of the default build showing `shown` widgets: the loader, both remotes' entries and what they load for them, one framework. */
-function pageFiles(shown: (widget: string) => boolean, headless: boolean): string[] {
+const manifest = packManifest(readRemoteManifest(root, distDir, widgetsToBuild()));
+/**
+ * A page of the default build showing `shown` widgets: the loader, the entries of the remotes the
+ * loader takes them from (loader/remote-manifest.ts, locate) and what those load for them, one framework.
+ */
+function pageFiles(shown: string[], headless: boolean): string[] {
+  const remoteOf = (widget: string) => locate(manifest, widget, 'preact', shown)?.entry.split('/')[1];
+  const used = [...new Set(shown.map(remoteOf).filter((remote) => remote !== undefined))].map((remote) => [remote, remotes.get(`preact/${remote}`)!] as const);
   return [
     loaderFile,
     mfRuntimeFile,
     // The headless widgets' parts; the commands' parts (analytics, referral) load only when a page asks.
     ...(headless ? namesOf('headless', root).map((widget) => path.join(distDir, loaderParts[widget]!)) : []),
-    ...[partner, site].flatMap((files) => [files.remoteEntry, ...remoteFilesFor(files, shown)]),
-    ...frameworkFiles(site),
+    ...used.flatMap(([remote, files]) => [files.remoteEntry, ...remoteFilesFor(files, (widget) => shown.includes(widget) && remoteOf(widget) === remote)]),
+    ...frameworkFiles(used[0]![1]),
   ];
 }
-const everyWidget = pageFiles((widget) => !blocks.has(widget), true);
+const partnerPage = pageFiles(['batch-lookup'], false);
+check(`the partner page (${partnerPage.length} files, at most ${budgets.partnerPage.requests})`, { raw: 0, gzip: 0, brotli: brotli(partnerPage) }, budgets.partnerPage);
+rule(`the partner page fetches at most ${budgets.partnerPage.requests} files`, partnerPage.length > budgets.partnerPage.requests ? [`${partnerPage.length} files`] : []);
+const remoteWidgets = [...namesOf('widget', root), ...blocks];
+const everyWidget = pageFiles(remoteWidgets.filter((widget) => !blocks.has(widget)), true);
 check(`a page with every widget but the blocks (${everyWidget.length} files)`, { raw: 0, gzip: 0, brotli: brotli(everyWidget) }, budgets.everyWidgetPage);
-const marketing = pageFiles((widget) => blocks.has(widget) || ['feeding-guidelines', 'price-comparison', 'batch-lookup'].includes(widget), false);
+const marketing = pageFiles(remoteWidgets.filter((widget) => blocks.has(widget) || ['feeding-guidelines', 'price-comparison', 'batch-lookup'].includes(widget)), false);
 check(`the marketing page (${marketing.length} files)`, { raw: 0, gzip: 0, brotli: brotli(marketing) }, budgets.marketingPage);
 
 const scanned = builtFiles(distDir).map((file) => ({ ...file, text: readFileSync(file.path, 'utf8') }));

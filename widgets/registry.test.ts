@@ -9,12 +9,12 @@ import { namesOf, widgetRegistry } from './registry.ts';
 const root = path.resolve(import.meta.dirname, '..');
 
 describe('widgetRegistry', () => {
-  it('finds widgets, blocks and headless widgets by their folders, each in its remote', () => {
+  it('finds widgets, blocks and headless widgets by their folders, each in its remotes: the batch lookup in its own and the site one', () => {
     const byName = new Map(widgetRegistry().map((widget) => [widget.name, widget]));
-    expect(byName.get('batch-lookup')).toEqual({ name: 'batch-lookup', kind: 'widget', group: 'partner', folder: 'widgets/batch-lookup', entry: './widgets/batch-lookup/index.ts' });
-    expect(byName.get('litter-trial')).toMatchObject({ kind: 'widget', group: 'site' });
-    expect(byName.get('accordion')).toEqual({ name: 'accordion', kind: 'block', group: 'site', folder: 'widgets/marketing/accordion', entry: './widgets/marketing/accordion/index.ts' });
-    expect(byName.get('tracking')).toMatchObject({ kind: 'headless', group: 'loader', folder: 'widgets/tracking' });
+    expect(byName.get('batch-lookup')).toEqual({ name: 'batch-lookup', kind: 'widget', groups: ['partner', 'site'], folder: 'widgets/batch-lookup', entry: './widgets/batch-lookup/index.ts' });
+    expect(byName.get('litter-trial')).toMatchObject({ kind: 'widget', groups: ['site'] });
+    expect(byName.get('accordion')).toEqual({ name: 'accordion', kind: 'block', groups: ['site'], folder: 'widgets/marketing/accordion', entry: './widgets/marketing/accordion/index.ts' });
+    expect(byName.get('tracking')).toMatchObject({ kind: 'headless', groups: ['loader'], folder: 'widgets/tracking' });
     // widgets/marketing itself is a folder of blocks, not a widget.
     expect(byName.has('marketing')).toBe(false);
   });

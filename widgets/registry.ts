@@ -11,8 +11,8 @@ export type WidgetKind = 'widget' | 'block' | 'headless';
 export interface RegisteredWidget {
   name: string;
   kind: WidgetKind;
-  /** The remote it ships in (REMOTE_GROUPS), or 'loader' for a headless widget (a lazy chunk of the loader). */
-  group: string;
+  /** The remotes it ships in (REMOTE_GROUPS), its own first, or ['loader'] for a headless widget (a lazy chunk of the loader). */
+  groups: string[];
   /** Its folder, relative to the repo root ("widgets/marketing/accordion"). */
   folder: string;
   /** Its index.ts as the bundler names it ("./widgets/marketing/accordion/index.ts"). */
@@ -28,14 +28,16 @@ const WIDGET_FOLDERS: readonly [folder: string, kind: Exclude<WidgetKind, 'headl
 ];
 
 /**
- * Which remote a widget ships in. batch-lookup stays alone: partner sites embed only it, so they
- * pay for no other widget's entry or shared code. Every on-site widget and marketing block shares
- * one remote: a page with several pays one remoteEntry and their shared code once (README,
- * "Size budgets and bench", has the measurements behind this).
+ * Which remotes a widget ships in, in this order. batch-lookup has one of its own: partner sites
+ * embed only it, so they pay for no other widget's entry or shared code. Every widget and marketing
+ * block is in the site remote: a page with several pays one remoteEntry and their shared code once
+ * (README, "Size budgets and bench", has the measurements behind this), the batch lookup too when
+ * it is on such a page (the loader takes a widget from the remote that has most of the page's
+ * widgets: loader/remote-manifest.ts).
  */
 const REMOTE_GROUPS: Record<string, (widget: string) => boolean> = {
   partner: (widget) => widget === 'batch-lookup',
-  site: (widget) => widget !== 'batch-lookup',
+  site: () => true,
 };
 
 const isHeadless = (index: string) => /\bdefineHeadlessWidget\(/.test(readFileSync(index, 'utf8'));
@@ -51,8 +53,8 @@ export function widgetRegistry(root = repoRoot): RegisteredWidget[] {
       .sort()
       .map((name): RegisteredWidget => {
         const kind = isHeadless(path.join(dir, name, 'index.ts')) ? 'headless' : folderKind;
-        const group = kind === 'headless' ? 'loader' : Object.keys(REMOTE_GROUPS).find((g) => REMOTE_GROUPS[g]!(name))!;
-        return { name, kind, group, folder: `${parent}/${name}`, entry: `./${parent}/${name}/index.ts` };
+        const groups = kind === 'headless' ? ['loader'] : Object.keys(REMOTE_GROUPS).filter((g) => REMOTE_GROUPS[g]!(name));
+        return { name, kind, groups, folder: `${parent}/${name}`, entry: `./${parent}/${name}/index.ts` };
       });
   });
 }

@@ -3,6 +3,7 @@
 // entry to run and ask for the rest. Each test loads the page once to see which files the widget
 // needs, then again with the remote's entry held back: every other file must be asked for while
 // the entry is still on its way, and nothing may be fetched twice or in vain.
+import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { distRequests } from './page-checks.ts';
 import { holdBack, withoutCors } from './remote-faults.ts';
@@ -69,41 +70,53 @@ function frameworkFiles(fetched: string[], flavour: string): string[] {
   });
 }
 
-const twoRemotes = [
-  { first: 'site', body: '<div id="b" data-katkin-widget="feeding-guidelines"></div><div id="a" data-katkin-widget="batch-lookup"></div>' },
-  { first: 'partner', body: '<div id="a" data-katkin-widget="batch-lookup"></div><div id="b" data-katkin-widget="feeding-guidelines"></div>' },
-];
+const feeding = '<div id="b" data-katkin-widget="feeding-guidelines"></div>';
+const batch = '<div id="a" data-katkin-widget="batch-lookup"></div>';
+const addFeeding = (page: Page) => page.evaluate((html) => document.body.insertAdjacentHTML('beforeend', html), feeding);
+const remoteEntries = (fetched: string[]) => fetched.filter((file) => file.includes('/remoteEntry.')).map((file) => file.split('/')[2]).sort();
 
-for (const { first, body } of twoRemotes) {
-  test(`widgets of two remotes on one page, the ${first} remote's first: one copy of the framework is fetched, that remote's, and no file twice`, { tag: '@framework' }, async ({ hostPage, page, origins, flavour }) => {
+for (const [order, body] of [['first', batch + feeding], ['second', feeding + batch]] as const) {
+  test(`the batch lookup ${order} beside a widget of the site remote comes from the site remote: one entry, one framework, no file twice`, { tag: '@framework' }, async ({ hostPage, page, origins, flavour }) => {
     const fetched = distRequests(page, origins.dist);
     await hostPage({ body });
     await expect(page.locator('#a')).toHaveAttribute('data-katkin-state', 'ready');
     await expect(page.locator('#b')).toHaveAttribute('data-katkin-state', 'ready');
+    expect(remoteEntries(fetched)).toEqual(['site']);
+    expect(fetched.some((file) => file.startsWith(`/${flavour}/site/widget_batch-lookup.`))).toBe(true);
     expect(new Set(fetched).size).toBe(fetched.length);
-    const framework = frameworkFiles(fetched, flavour);
-    expect(framework.length).toBeGreaterThan(0);
-    expect(framework.every((file) => file.startsWith(`/${flavour}/${first}/`))).toBe(true);
+    expect(frameworkFiles(fetched, flavour).length).toBeGreaterThan(0);
   });
 }
 
-for (const [index, { first, body }] of twoRemotes.entries()) {
-  const other = twoRemotes[1 - index]!.first;
-  const [firstWidget, otherWidget] = first === 'site' ? ['#b', '#a'] : ['#a', '#b'];
-  test(`the ${first} remote, asked for first, brings the framework even when the ${other} remote's entry arrives before its own`, { tag: '@framework' }, async ({ hostPage, page, origins, flavour }) => {
-    const fetched = distRequests(page, origins.dist);
-    // The first remote's entry is held until the other remote's entry has arrived.
-    const release = await holdBack(page, new RegExp(`/${first}/remoteEntry\\.[0-9a-f]+\\.js$`));
-    const otherEntry = page.waitForResponse(new RegExp(`/${other}/remoteEntry\\.[0-9a-f]+\\.js$`));
-    await hostPage({ body });
-    await (await otherEntry).finished();
-    await expect(page.locator(otherWidget)).toHaveAttribute('data-katkin-state', 'loading');
-    release();
-    await expect(page.locator(firstWidget)).toHaveAttribute('data-katkin-state', 'ready');
-    await expect(page.locator(otherWidget)).toHaveAttribute('data-katkin-state', 'ready');
-    expect(new Set(fetched).size).toBe(fetched.length);
-    const framework = frameworkFiles(fetched, flavour);
-    expect(framework.length).toBeGreaterThan(0);
-    expect(framework.every((file) => file.startsWith(`/${flavour}/${first}/`))).toBe(true);
-  });
-}
+// Two remotes on one page: the batch lookup alone at first (its own remote), then a single-page
+// host adds a widget of the site remote. The site remote's widget uses the partner remote's framework.
+test('widgets of two remotes on one page, the partner remote\'s first: one copy of the framework is fetched, that remote\'s, and no file twice', { tag: '@framework' }, async ({ hostPage, page, origins, flavour }) => {
+  const fetched = distRequests(page, origins.dist);
+  await hostPage({ body: batch });
+  await expect(page.locator('#a')).toHaveAttribute('data-katkin-state', 'ready');
+  await addFeeding(page);
+  await expect(page.locator('#b')).toHaveAttribute('data-katkin-state', 'ready');
+  expect(remoteEntries(fetched)).toEqual(['partner', 'site']);
+  expect(new Set(fetched).size).toBe(fetched.length);
+  const framework = frameworkFiles(fetched, flavour);
+  expect(framework.length).toBeGreaterThan(0);
+  expect(framework.every((file) => file.startsWith(`/${flavour}/partner/`))).toBe(true);
+});
+
+test('the partner remote, asked for first, brings the framework even when the site remote\'s entry arrives before its own', { tag: '@framework' }, async ({ hostPage, page, origins, flavour }) => {
+  const fetched = distRequests(page, origins.dist);
+  // The partner remote's entry is held until the site remote's entry has arrived.
+  const release = await holdBack(page, /\/partner\/remoteEntry\.[0-9a-f]+\.js$/);
+  const siteEntry = page.waitForResponse(/\/site\/remoteEntry\.[0-9a-f]+\.js$/);
+  await hostPage({ body: batch });
+  await addFeeding(page);
+  await (await siteEntry).finished();
+  await expect(page.locator('#b')).toHaveAttribute('data-katkin-state', 'loading');
+  release();
+  await expect(page.locator('#a')).toHaveAttribute('data-katkin-state', 'ready');
+  await expect(page.locator('#b')).toHaveAttribute('data-katkin-state', 'ready');
+  expect(new Set(fetched).size).toBe(fetched.length);
+  const framework = frameworkFiles(fetched, flavour);
+  expect(framework.length).toBeGreaterThan(0);
+  expect(framework.every((file) => file.startsWith(`/${flavour}/partner/`))).toBe(true);
+});

@@ -7,11 +7,14 @@
 //   `<flavour>/<remote>/` (ES modules) and `<flavour>/<remote>.classic/` (the fallback for dist/
 //   hosts without CORS). Its entry is the remote's remoteEntry in both builds (shared by every
 //   widget of the remote), its code its own `widget_<widget>.<hash>.js` in both; shared
-//   chunks and framework modules are left alone, since other widgets use them;
+//   chunks and framework modules are left alone, since other widgets use them. A widget in two
+//   remotes (the batch lookup) comes from the one the loader picks for the page's widgets
+//   (loader/remote-manifest.ts, locate), so the page's widgets are named too;
 // - a headless widget is a lazy chunk of the loader, `loader-<widget>.<hash>.js`: entry and code at once.
 import type { Page, Route } from '@playwright/test';
 import path from 'node:path';
 import { headlessWidgets } from '../../loader/headless-widgets.ts';
+import { locate, packManifest } from '../../loader/remote-manifest.ts';
 import { readRemoteManifest } from '../../scripts/build-layout.ts';
 import { readLoaderParts, remoteFiles } from '../../scripts/dist-files.ts';
 import type { Flavour } from '../../shared/store-types.ts';
@@ -30,12 +33,14 @@ const answers: Record<Exclude<RemoteFault, 'hang'>, Parameters<Route['fulfill']>
 
 type WidgetFiles = Record<RemotePart, string[]>;
 
-/** Every widget's files in distDir, as paths relative to it (the URL path under the dist origin). */
-function filesByWidget(distDir: string, flavour: Flavour): Map<string, WidgetFiles> {
+/** Every widget's files in distDir on a page of `onPage`'s widgets, as paths relative to it (the URL path under the dist origin). */
+function filesByWidget(distDir: string, flavour: Flavour, onPage: readonly string[]): Map<string, WidgetFiles> {
   const files = new Map<string, WidgetFiles>();
   const root = path.resolve(import.meta.dirname, '../..');
-  for (const [widget, builds] of Object.entries(readRemoteManifest(root, distDir))) {
-    const { entry, classic } = builds[flavour];
+  const built = readRemoteManifest(root, distDir);
+  const manifest = packManifest(built);
+  for (const widget of Object.keys(built)) {
+    const { entry, classic } = locate(manifest, widget, flavour, [...onPage])!;
     const code = [entry, classic].map((file) => remoteFiles(path.join(distDir, path.dirname(file))).widgetChunks.get(widget)!);
     files.set(widget, { entry: [entry, classic], code: code.map((file) => path.relative(distDir, file)) });
   }
@@ -48,20 +53,21 @@ function filesByWidget(distDir: string, flavour: Flavour): Map<string, WidgetFil
 }
 
 /** Every widget the build made, by name. */
-export const builtWidgets = (distDir: string, flavour: Flavour) => [...filesByWidget(distDir, flavour).keys()].sort();
+export const builtWidgets = (distDir: string, flavour: Flavour) => [...filesByWidget(distDir, flavour, []).keys()].sort();
 
 /**
- * Fails `part` of each widget's files with `fault` from now on, and returns every widget that
- * loses code by it, sorted: the ones named, plus any that share a routed file with them.
+ * Fails `part` of each widget's files on a page of `onPage`'s widgets with `fault` from now on,
+ * and returns every widget of the page that loses code by it, sorted: the ones named, plus any
+ * that share a routed file with them.
  */
 export async function failRemoteOf(
   page: Page,
-  { distDir, distOrigin, flavour }: { distDir: string; distOrigin: string; flavour: Flavour },
+  { distDir, distOrigin, flavour, onPage }: { distDir: string; distOrigin: string; flavour: Flavour; onPage: readonly string[] },
   widgets: readonly string[],
   fault: RemoteFault,
   part: RemotePart,
 ): Promise<string[]> {
-  const files = filesByWidget(distDir, flavour);
+  const files = filesByWidget(distDir, flavour, onPage);
   const routed = new Set(
     widgets.flatMap((widget) => {
       const own = files.get(widget)?.[part] ?? [];
@@ -76,7 +82,7 @@ export async function failRemoteOf(
     },
   );
   const hit = (list: string[]) => list.some((file) => routed.has(file));
-  return [...files].filter(([, own]) => hit(own.entry) || hit(own.code)).map(([widget]) => widget).sort();
+  return [...files].filter(([widget, own]) => onPage.includes(widget) && (hit(own.entry) || hit(own.code))).map(([widget]) => widget).sort();
 }
 
 /**
