@@ -57,6 +57,30 @@ export function createRemoteLoader(manifest: PackedManifest, loaderUrl: string, 
   // only the first remote's copy is fetched ahead (with two remotes racing, it may be the other's).
   let frameworkFetched = false;
 
+  async function loadFrom(widget: string, location: RemoteLocation): Promise<WidgetModule> {
+    const withFramework = !frameworkFetched;
+    frameworkFetched = true;
+    const fetchAhead = (classic: boolean) => {
+      const entry = classic ? location.classic : location.entry;
+      const framework = withFramework ? (classic ? location.classicFramework : location.framework) : [];
+      // The module entry too (a remote already loaded is in the module map: no request); the
+      // classic one is a script the container protocol adds itself.
+      const files = [...(classic ? [] : [entry]), ...framework.map((file) => besideEntry(entry, file)), ...location.chunks.map((chunk) => chunkPath(entry, chunk))];
+      return preload(files.map((file) => new URL(file, loaderUrl).href), classic);
+    };
+    // The runtime chunk first: it must run before anything else can.
+    containers ??= loadPart<typeof import('./remote-containers.ts')>('mf-runtime').then(({ createContainers }) => createContainers(loaderUrl));
+    const unlinks = [fetchAhead(classicRemotes.has(location.entry))];
+    try {
+      return await (await containers).load(widget, location, () => {
+        classicRemotes.add(location.entry);
+        unlinks.push(fetchAhead(true));
+      });
+    } finally {
+      unlinks.forEach((unlink) => unlink());
+    }
+  }
+
   return {
     /** Every widget it can load, by name. */
     widgets: [...packedWidgets(manifest), ...Object.keys(headlessWidgets)].sort(),
@@ -65,26 +89,14 @@ export function createRemoteLoader(manifest: PackedManifest, loaderUrl: string, 
       const onPage = [...document.querySelectorAll(`[${WIDGET_ATTRIBUTE}]`)].map((element) => element.getAttribute(WIDGET_ATTRIBUTE)!);
       const location = locate(manifest, widget, flavour, onPage);
       if (!location) throw new Error(`no ${flavour} build of ${widget}`);
-      const withFramework = !frameworkFetched;
-      frameworkFetched = true;
-      const fetchAhead = (classic: boolean) => {
-        const entry = classic ? location.classic : location.entry;
-        const framework = withFramework ? (classic ? location.classicFramework : location.framework) : [];
-        // The module entry too (a remote already loaded is in the module map: no request); the
-        // classic one is a script the container protocol adds itself.
-        const files = [...(classic ? [] : [entry]), ...framework.map((file) => besideEntry(entry, file)), ...location.chunks.map((chunk) => chunkPath(entry, chunk))];
-        return preload(files.map((file) => new URL(file, loaderUrl).href), classic);
-      };
-      // The runtime chunk first: it must run before anything else can.
-      containers ??= loadPart<typeof import('./remote-containers.ts')>('mf-runtime').then(({ createContainers }) => createContainers(loaderUrl));
-      const unlinks = [fetchAhead(classicRemotes.has(location.entry))];
       try {
-        return await (await containers).load(widget, location, () => {
-          classicRemotes.add(location.entry);
-          unlinks.push(fetchAhead(true));
-        });
-      } finally {
-        unlinks.forEach((unlink) => unlink());
+        return await loadFrom(widget, location);
+      } catch (error) {
+        // A widget in two remotes (the batch lookup) that could not come from the page's remote
+        // comes from its own, the smallest that has it: the site remote down leaves it working.
+        const own = locate(manifest, widget, flavour, [])!;
+        if (own.entry === location.entry) throw error;
+        return loadFrom(widget, own);
       }
     },
   };

@@ -127,7 +127,9 @@ for (const fault of apiFaults) {
 // remote's entry serves all the widgets it groups (scripts/build-layout.ts), and on this page
 // every widget with a UI, the batch lookup too, comes from the site remote (one entry for the
 // page, loader/remote-manifest.ts): entry faults fail tracking's chunk, then the site remote's
-// entry, which leaves tracking; code faults fail each widget's own chunk, in two halves.
+// entry, which leaves tracking and the batch lookup (from its own remote once the site's has
+// failed; a hang holds it until its time is up); code faults fail each widget's own chunk
+// (the batch lookup's in both remotes), in two halves.
 const halves: Record<RemotePart, readonly (readonly Widget[])[]> = {
   entry: [['tracking'], ['cancel-warning']],
   code: [
@@ -167,7 +169,7 @@ for (const { fault, part, failing } of remoteCases) {
     expect(errors).toEqual(down.map((name) => ({ widget: name, code: 'load-failed', message: expect.stringContaining(name) })));
     if (up.includes('feeding-guidelines')) await w.expectFeedingCalculates(page);
     else if (up.includes('batch-lookup')) await w.expectBatchFound(page);
-    // Only tracking is left: its PageView reaches the API.
+    // Only tracking is left (the site remote hangs): its PageView reaches the API.
     else await expect.poll(() => api.requests('/event').length).toBeGreaterThan(0);
     expect(pageErrors).toEqual([]);
     // Issue 10 item 3: a remote that never arrives must not hold back the host page's load event.

@@ -112,6 +112,21 @@ test.describe('loader', () => {
     expect(events.pageErrors).toEqual([]);
   });
 
+  test('the batch lookup beside a site widget, the site remote down: it comes from its own remote and works', { tag: '@framework' }, async ({ events, hostPage, page, flavour, origins }) => {
+    const fetched = distRequests(page, origins.dist);
+    // Both builds of the site remote (module and classic) fail.
+    await page.route(`**/${flavour}/site*/remoteEntry.*`, (route) => route.abort());
+    await hostPage({ body: `${batch}<div id="feeding" data-katkin-widget="feeding-guidelines"></div>` });
+    await expect(page.locator('#feeding')).toHaveAttribute('data-katkin-state', 'error');
+    await expect(page.locator('#batch')).toHaveAttribute('data-katkin-state', 'ready');
+    await page.locator('#batch').getByRole('textbox').fill('12345');
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#batch').getByRole('status')).toContainText('Batch NoBN12345');
+    expect(fetched.some((file) => file.startsWith(`/${flavour}/partner/widget_batch-lookup.`))).toBe(true);
+    expect((await events.katkinErrors()).map((error) => `${error.widget} ${error.code}`)).toEqual(['feeding-guidelines load-failed']);
+    expect(events.pageErrors).toEqual([]);
+  });
+
   test("a remote that never answers does not hold up the host page's load event", async ({ hostPage, page, flavour }) => {
     await page.route(`**/${flavour}/partner/remoteEntry.*`, () => {
       // Never answered: the request hangs.

@@ -9,7 +9,8 @@
 //   widget of the remote), its code its own `widget_<widget>.<hash>.js` in both; shared
 //   chunks and framework modules are left alone, since other widgets use them. A widget in two
 //   remotes (the batch lookup) comes from the one the loader picks for the page's widgets
-//   (loader/remote-manifest.ts, locate), so the page's widgets are named too;
+//   (loader/remote-manifest.ts, locate), so the page's widgets are named too, and from its own
+//   remote when that fails (loader/remote-loader.ts): it loses its code only when both fail;
 // - a headless widget is a lazy chunk of the loader, `loader-<widget>.<hash>.js`: entry and code at once.
 import type { Page, Route } from '@playwright/test';
 import path from 'node:path';
@@ -33,21 +34,30 @@ const answers: Record<Exclude<RemoteFault, 'hang'>, Parameters<Route['fulfill']>
 
 type WidgetFiles = Record<RemotePart, string[]>;
 
-/** Every widget's files in distDir on a page of `onPage`'s widgets, as paths relative to it (the URL path under the dist origin). */
-function filesByWidget(distDir: string, flavour: Flavour, onPage: readonly string[]): Map<string, WidgetFiles> {
-  const files = new Map<string, WidgetFiles>();
+/**
+ * Every widget's files in distDir on a page of `onPage`'s widgets, as paths relative to it (the URL
+ * path under the dist origin): per remote it may come from, the page's first, then its own.
+ */
+function filesByWidget(distDir: string, flavour: Flavour, onPage: readonly string[]): Map<string, WidgetFiles[]> {
+  const files = new Map<string, WidgetFiles[]>();
   const root = path.resolve(import.meta.dirname, '../..');
   const built = readRemoteManifest(root, distDir);
   const manifest = packManifest(built);
   for (const widget of Object.keys(built)) {
-    const { entry, classic } = locate(manifest, widget, flavour, [...onPage])!;
-    const code = [entry, classic].map((file) => remoteFiles(path.join(distDir, path.dirname(file))).widgetChunks.get(widget)!);
-    files.set(widget, { entry: [entry, classic], code: code.map((file) => path.relative(distDir, file)) });
+    const remotes = [...new Set([[...onPage], []].map((page) => locate(manifest, widget, flavour, page)!.entry))];
+    files.set(
+      widget,
+      remotes.map((entry) => {
+        const { classic } = built[widget]![flavour].find((location) => location.entry === entry)!;
+        const code = [entry, classic].map((file) => remoteFiles(path.join(distDir, path.dirname(file))).widgetChunks.get(widget)!);
+        return { entry: [entry, classic], code: code.map((file) => path.relative(distDir, file)) };
+      }),
+    );
   }
   for (const widget of Object.keys(headlessWidgets)) {
     const part = readLoaderParts(distDir)[widget];
     const chunk = part ? [part] : [];
-    files.set(widget, { entry: chunk, code: chunk });
+    files.set(widget, [{ entry: chunk, code: chunk }]);
   }
   return files;
 }
@@ -56,9 +66,10 @@ function filesByWidget(distDir: string, flavour: Flavour, onPage: readonly strin
 export const builtWidgets = (distDir: string, flavour: Flavour) => [...filesByWidget(distDir, flavour, []).keys()].sort();
 
 /**
- * Fails `part` of each widget's files on a page of `onPage`'s widgets with `fault` from now on,
- * and returns every widget of the page that loses code by it, sorted: the ones named, plus any
- * that share a routed file with them.
+ * Fails `part` of each widget's files on a page of `onPage`'s widgets with `fault` from now on (in
+ * every remote it may come from), and returns every widget of the page that loses code by it,
+ * sorted: the ones named, plus any that share a routed file with them in every remote they may
+ * come from (in the first, when the fault is a hang).
  */
 export async function failRemoteOf(
   page: Page,
@@ -70,7 +81,7 @@ export async function failRemoteOf(
   const files = filesByWidget(distDir, flavour, onPage);
   const routed = new Set(
     widgets.flatMap((widget) => {
-      const own = files.get(widget)?.[part] ?? [];
+      const own = files.get(widget)?.flatMap((remote) => remote[part]) ?? [];
       if (own.length === 0) throw new Error(`no ${part} files for ${widget} (${flavour}) in ${distDir}`);
       return own;
     }),
@@ -82,7 +93,11 @@ export async function failRemoteOf(
     },
   );
   const hit = (list: string[]) => list.some((file) => routed.has(file));
-  return [...files].filter(([widget, own]) => onPage.includes(widget) && (hit(own.entry) || hit(own.code))).map(([widget]) => widget).sort();
+  return [...files]
+    // A remote that never answers holds the widget until its time is up: its own remote is never tried.
+    .filter(([widget, remotes]) => onPage.includes(widget) && (fault === 'hang' ? remotes.slice(0, 1) : remotes).every((own) => hit(own.entry) || hit(own.code)))
+    .map(([widget]) => widget)
+    .sort();
 }
 
 /**
