@@ -41,6 +41,15 @@ afterEach(() => {
 });
 
 describe('mount manager', () => {
+  it('takes the name as written less surrounding spaces', async () => {
+    const { manager, remotes, contexts } = setup({ demo: { mount: () => () => {} } });
+    placeholder(' demo\n');
+    manager.scan(document);
+    await flush();
+    expect(remotes.load).toHaveBeenCalledWith('demo');
+    expect(contexts[0]!.widget).toBe('demo');
+  });
+
   it('mounts once, on its placeholder, with its name, and reports ready through the context', async () => {
     const mount = vi.fn(() => () => {});
     const { manager, contexts } = setup({ demo: { mount } });

@@ -6,7 +6,7 @@ import { emitError, emitNavigate, emitReady } from './events.ts';
 import { wantsLazy, whenNear } from './lazy-mount.ts';
 import { markWidget } from './marks.ts';
 import { withinTimeout } from './within-timeout.ts';
-import { STATE_ATTRIBUTE, WIDGET_ATTRIBUTE } from './placeholder.ts';
+import { STATE_ATTRIBUTE, WIDGET_ATTRIBUTE, widgetName } from './placeholder.ts';
 import type { RemoteLoader } from './remote-loader.ts';
 import { logError } from '../shared/log.ts';
 import type { WidgetOptionsError } from '../shared/widget-options.ts';
@@ -93,7 +93,7 @@ export function createMountManager({ remotes, store, go }: MountManagerDeps) {
   function mount(element: HTMLElement): void {
     if (mounted.has(element)) return;
     const record: Mounted = {
-      widget: element.getAttribute(WIDGET_ATTRIBUTE)?.trim() ?? '',
+      widget: widgetName(element),
       alive: true,
       settled: false,
       failed: false,

@@ -4,7 +4,7 @@
 // widgets are lazy parts of the loader instead (loader/parts.ts).
 import { headlessWidgets } from './headless-widgets.ts';
 import { loadPart } from './parts.ts';
-import { WIDGET_ATTRIBUTE } from './placeholder.ts';
+import { WIDGET_ATTRIBUTE, widgetName } from './placeholder.ts';
 import { besideEntry, chunkPath, locate, packedWidgets, type PackedManifest } from './remote-manifest.ts';
 import type { Flavour } from '../shared/store-types.ts';
 import type { WidgetModule } from '../shared/widget-types.ts';
@@ -86,7 +86,7 @@ export function createRemoteLoader(manifest: PackedManifest, loaderUrl: string, 
     widgets: [...packedWidgets(manifest), ...Object.keys(headlessWidgets)].sort(),
     async load(widget: string): Promise<WidgetModule> {
       if (Object.hasOwn(headlessWidgets, widget)) return headlessWidgets[widget]!();
-      const onPage = [...document.querySelectorAll(`[${WIDGET_ATTRIBUTE}]`)].map((element) => element.getAttribute(WIDGET_ATTRIBUTE)!);
+      const onPage = [...document.querySelectorAll(`[${WIDGET_ATTRIBUTE}]`)].map(widgetName);
       const location = locate(manifest, widget, flavour, onPage);
       if (!location) throw new Error(`no ${flavour} build of ${widget}`);
       try {

@@ -72,10 +72,12 @@ function frameworkFiles(fetched: string[], flavour: string): string[] {
 
 const feeding = '<div id="b" data-katkin-widget="feeding-guidelines"></div>';
 const batch = '<div id="a" data-katkin-widget="batch-lookup"></div>';
+// Spaces around a name: the placeholder still names the feeding guidelines, for the remote's choice too.
+const feedingSpaced = '<div id="b" data-katkin-widget=" feeding-guidelines "></div>';
 const addFeeding = (page: Page) => page.evaluate((html) => document.body.insertAdjacentHTML('beforeend', html), feeding);
 const remoteEntries = (fetched: string[]) => fetched.filter((file) => file.includes('/remoteEntry.')).map((file) => file.split('/')[2]).sort();
 
-for (const [order, body] of [['first', batch + feeding], ['second', feeding + batch]] as const) {
+for (const [order, body] of [['first', batch + feedingSpaced], ['second', feeding + batch]] as const) {
   test(`the batch lookup ${order} beside a widget of the site remote comes from the site remote: one entry, one framework, no file twice`, { tag: '@framework' }, async ({ hostPage, page, origins, flavour }) => {
     const fetched = distRequests(page, origins.dist);
     await hostPage({ body });
