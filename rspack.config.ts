@@ -98,13 +98,13 @@ const common: Configuration = {
         },
         type: 'javascript/auto',
       },
+      // The preact build's 'react' shared module imports the package itself: everywhere else
+      // 'preact/compat' is the shared key (aliasFor() below).
+      { test: /preact-shims[\\/]react\.ts$/, resolve: { alias: { 'preact/compat$': require.resolve('preact/compat') } } },
       // Styles become a CSSStyleSheet adopted by the widget's shadow root: they reach
       // the shadow DOM, never leak to the host, and pass `style-src 'self'`.
       // Minified first (comments, whitespace; no transforms: no targets given), since the sheet
       // ships as a string inside the widget's JS, where the JS minifier cannot shorten it.
-      // The preact build's 'react' shared module imports the package itself: everywhere else
-      // 'preact/compat' is the shared key (aliasFor() below).
-      { test: /preact-shims[\\/]react\.ts$/, resolve: { alias: { 'preact/compat$': require.resolve('preact/compat') } } },
       { test: /\.css$/, type: 'css/auto', parser: { exportType: 'css-style-sheet' }, use: [{ loader: 'builtin:lightningcss-loader', options: { minify: true } }] },
     ],
   },

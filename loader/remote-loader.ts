@@ -5,7 +5,7 @@
 import { headlessWidgets } from './headless-widgets.ts';
 import { loadPart } from './parts.ts';
 import { WIDGET_ATTRIBUTE, widgetName } from './placeholder.ts';
-import { besideEntry, chunkPath, locate, packedWidgets, type PackedManifest } from './remote-manifest.ts';
+import { besideEntry, chunkPath, locations, packedWidgets, type PackedManifest } from './remote-manifest.ts';
 import type { Flavour } from '../shared/store-types.ts';
 import type { WidgetModule } from '../shared/widget-types.ts';
 import type { Containers } from './remote-containers.ts';
@@ -87,15 +87,14 @@ export function createRemoteLoader(manifest: PackedManifest, loaderUrl: string, 
     async load(widget: string): Promise<WidgetModule> {
       if (Object.hasOwn(headlessWidgets, widget)) return headlessWidgets[widget]!();
       const onPage = [...document.querySelectorAll(`[${WIDGET_ATTRIBUTE}]`)].map(widgetName);
-      const location = locate(manifest, widget, flavour, onPage);
+      const [location, own] = locations(manifest, widget, flavour, onPage);
       if (!location) throw new Error(`no ${flavour} build of ${widget}`);
       try {
         return await loadFrom(widget, location);
       } catch (error) {
         // A widget in two remotes (the batch lookup) that could not come from the page's remote
-        // comes from its own, the smallest that has it: the site remote down leaves it working.
-        const own = locate(manifest, widget, flavour, [])!;
-        if (own.entry === location.entry) throw error;
+        // comes from its own: the site remote down leaves it working.
+        if (!own) throw error;
         return loadFrom(widget, own);
       }
     },

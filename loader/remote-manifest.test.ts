@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RemoteManifest } from './remote-loader.ts';
-import { besideEntry, chunkPath, locate, packedWidgets, packManifest, remoteDir, remoteName } from './remote-manifest.ts';
+import { besideEntry, chunkPath, locate, locations, packedWidgets, packManifest, remoteDir, remoteName } from './remote-manifest.ts';
 
 const site = {
   preact: { name: 'katkin_preact_site', entry: 'preact/site/remoteEntry.1.js', classic: 'preact/site.classic/remoteEntry.2.js', framework: ['765.aa.js', '905.aa.js'], classicFramework: ['765.bb.js', '905.bb.js'] },
@@ -87,6 +87,14 @@ describe('the remote a widget comes from', () => {
   it('beside a widget of the site remote: the site remote, so the page fetches one entry', () => {
     expect(from('batch-lookup', ['batch-lookup', 'litter-trial'])).toBe('katkin_preact_site');
     expect(from('batch-lookup', ['accordion', 'batch-lookup', 'batch-lookup'])).toBe('katkin_preact_site');
+  });
+
+  it('where it is tried, in order: the page\'s remote, then its own when that is another', () => {
+    const tried = (widget: string, onPage: string[]) => locations(packed, widget, 'preact', onPage).map((location) => location.name);
+    expect(tried('batch-lookup', ['batch-lookup', 'accordion'])).toEqual(['katkin_preact_site', 'katkin_preact_partner']);
+    expect(tried('batch-lookup', ['batch-lookup'])).toEqual(['katkin_preact_partner']);
+    expect(tried('accordion', ['batch-lookup', 'accordion'])).toEqual(['katkin_preact_site']);
+    expect(tried('batch-lookpu', ['batch-lookpu'])).toEqual([]);
   });
 
   it('a widget in one remote comes from it whatever the page holds', () => {

@@ -88,6 +88,16 @@ export function locate(packed: PackedManifest, widget: string, flavour: Flavour,
   return found;
 }
 
+/**
+ * Where a widget's code may come from on a page, in the order the loader tries them: the remote
+ * locate picks, then, if that one fails to load, its own (the smallest that has it), when that is
+ * another. Empty when the manifest has no such widget or build.
+ */
+export function locations(packed: PackedManifest, widget: string, flavour: Flavour, onPage: string[]): RemoteLocation[] {
+  const [first, own] = [locate(packed, widget, flavour, onPage), locate(packed, widget, flavour, [])];
+  return !first ? [] : own!.entry === first.entry ? [first] : [first, own!];
+}
+
 function unpack(group: string, build: PackedBuild, widget: string, flavour: Flavour): RemoteLocation {
   const [entryHash, classicHash, frameworkHash, classicFrameworkHash] = build.hashes.split(' ');
   const folder = (format: 'module' | 'script') => `${flavour}/${remoteDir(group, format)}/`;

@@ -3,12 +3,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LIBRARIES, libraryDir } from './libraries.ts';
-import { builtFiles, chunkFiles, exposeChunkIds, loaderChunks, mfRuntimeChunk, readLoaderParts, remoteFiles, type RemoteFiles } from './dist-files.ts';
+import { builtFiles, loaderChunks, mfRuntimeChunk, readLoaderParts, remoteFiles, type RemoteFiles } from './dist-files.ts';
 import { fileSize, kb, type FileSize } from './file-sizes.ts';
 import { findForbiddenModules } from './forbidden-modules.ts';
 import { budgets } from './size-budgets.ts';
 import { namesOf } from '../widgets/registry.ts';
-import { locate, packManifest } from '../loader/remote-manifest.ts';
+import { besideEntry, chunkPath, locate, packManifest } from '../loader/remote-manifest.ts';
 import { readRemoteManifest, widgetsToBuild } from './build-layout.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -42,8 +42,6 @@ function rule(label: string, problems: string[]): void {
 }
 
 const brotli = (files: string[]) => files.map((file) => fileSize(file).brotli).reduce((a, b) => a + b, 0);
-/** One file per framework module: a page fetches one variant of each (the largest, to be safe). */
-const frameworkFiles = (files: RemoteFiles) => [...files.framework.values()].map((variants) => variants.sort((a, b) => fileSize(b).brotli - fileSize(a).brotli)[0]!);
 
 const loaderFile = path.join(distDir, 'loader.js');
 check('loader.js', fileSize(loaderFile), budgets.loader);
@@ -78,29 +76,23 @@ for (const library of LIBRARIES) {
 }
 
 // The pages of the default build, counted from what they fetch (the bench measures them in a browser).
-/** The files a remote loads for the shown widgets: what each expose lists (own and shared chunks), once. */
-function remoteFilesFor(files: RemoteFiles, shown: (widget: string) => boolean): string[] {
-  const entryText = readFileSync(files.remoteEntry, 'utf8');
-  const fileOf = chunkFiles(entryText);
-  const loaded = new Set([...files.widgetChunks.keys()].filter(shown).flatMap((widget) => exposeChunkIds(entryText, `./${widget}`).map((id) => fileOf.get(id))));
-  return [...files.widgetChunks.values(), ...files.sharedChunks].filter((file) => loaded.has(path.basename(file)));
-}
 const loaderParts = readLoaderParts(distDir);
 const manifest = packManifest(readRemoteManifest(root, distDir, widgetsToBuild()));
 /**
- * A page of the default build showing `shown` widgets: the loader, the entries of the remotes the
- * loader takes them from (loader/remote-manifest.ts, locate) and what those load for them, one framework.
+ * A page of the default build showing `shown` widgets: the loader and what it fetches for them, by
+ * the loader's own manifest and choice of remote (loader/remote-manifest.ts): each remote's entry,
+ * each widget's chunks, the first remote's framework.
  */
 function pageFiles(shown: string[], headless: boolean): string[] {
-  const remoteOf = (widget: string) => locate(manifest, widget, 'preact', shown)?.entry.split('/')[1];
-  const used = [...new Set(shown.map(remoteOf).filter((remote) => remote !== undefined))].map((remote) => [remote, remotes.get(`preact/${remote}`)!] as const);
+  const located = shown.flatMap((widget) => locate(manifest, widget, 'preact', shown) ?? []);
+  const remoteFiles = located.flatMap(({ entry, chunks }) => [entry, ...chunks.map((chunk) => chunkPath(entry, chunk))]);
+  const framework = located[0]!.framework.map((file) => besideEntry(located[0]!.entry, file));
   return [
     loaderFile,
     mfRuntimeFile,
     // The headless widgets' parts; the commands' parts (analytics, referral) load only when a page asks.
     ...(headless ? namesOf('headless', root).map((widget) => path.join(distDir, loaderParts[widget]!)) : []),
-    ...used.flatMap(([remote, files]) => [files.remoteEntry, ...remoteFilesFor(files, (widget) => shown.includes(widget) && remoteOf(widget) === remote)]),
-    ...frameworkFiles(used[0]![1]),
+    ...[...new Set([...remoteFiles, ...framework])].map((file) => path.join(distDir, file)),
   ];
 }
 const partnerPage = pageFiles(['batch-lookup'], false);

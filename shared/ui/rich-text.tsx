@@ -38,7 +38,8 @@ function propsOf(element: Element, tag: string, siteBase: string): Record<string
     return value !== null;
   };
   if (tag === 'a') {
-    const rule = element.hasAttribute('href') ? richTextLink(element.getAttribute('href')!, siteBase) : undefined;
+    const href = element.getAttribute('href');
+    const rule = href === null ? undefined : richTextLink(href, siteBase);
     if (!rule) return undefined;
     props.href = rule.url;
     // Another origin, or any target (a named one too): the opened page must not reach window.opener.

@@ -9,13 +9,13 @@
 //   widget of the remote), its code its own `widget_<widget>.<hash>.js` in both; shared
 //   chunks and framework modules are left alone, since other widgets use them. A widget in two
 //   remotes (the batch lookup) comes from the one the loader picks for the page's widgets
-//   (loader/remote-manifest.ts, locate), so the page's widgets are named too, and from its own
-//   remote when that fails (loader/remote-loader.ts): it loses its code only when both fail;
+//   (loader/remote-manifest.ts, locations), so the page's widgets are named too, and from its own
+//   remote when that fails: it loses its code only when both fail;
 // - a headless widget is a lazy chunk of the loader, `loader-<widget>.<hash>.js`: entry and code at once.
 import type { Page, Route } from '@playwright/test';
 import path from 'node:path';
 import { headlessWidgets } from '../../loader/headless-widgets.ts';
-import { locate, packManifest } from '../../loader/remote-manifest.ts';
+import { locations, packManifest } from '../../loader/remote-manifest.ts';
 import { readRemoteManifest } from '../../scripts/build-layout.ts';
 import { readLoaderParts, remoteFiles } from '../../scripts/dist-files.ts';
 import type { Flavour } from '../../shared/store-types.ts';
@@ -44,11 +44,9 @@ function filesByWidget(distDir: string, flavour: Flavour, onPage: readonly strin
   const built = readRemoteManifest(root, distDir);
   const manifest = packManifest(built);
   for (const widget of Object.keys(built)) {
-    const remotes = [...new Set([[...onPage], []].map((page) => locate(manifest, widget, flavour, page)!.entry))];
     files.set(
       widget,
-      remotes.map((entry) => {
-        const { classic } = built[widget]![flavour].find((location) => location.entry === entry)!;
+      locations(manifest, widget, flavour, [...onPage]).map(({ entry, classic }) => {
         const code = [entry, classic].map((file) => remoteFiles(path.join(distDir, path.dirname(file))).widgetChunks.get(widget)!);
         return { entry: [entry, classic], code: code.map((file) => path.relative(distDir, file)) };
       }),
