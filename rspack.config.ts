@@ -30,11 +30,10 @@ const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as
 };
 
 // Shared modules are matched by the raw request in widget code (always React's names) before
-// any alias applies. React build: the four React entry points, singletons. Preact build: only
-// three modules hold state that must be one per page (preact, preact/hooks and preact/compat,
-// shared under the key 'react'); the thin entry points (react-dom, react-dom/client,
-// react/jsx-runtime) stay private and reach the shared ones through preact-shims/, which is
-// fewer requests than sharing each of them.
+// any alias applies. React build: the four React entry points, singletons. Preact build: one
+// shared module, 'react' (preact-shims/react.ts), which holds everything with state that must be
+// one per page (preact, its hooks, compat) in one file, one request per page; the thin entry points
+// (react-dom, react-dom/client, react/jsx-runtime) stay private and reach it through preact-shims/.
 function sharedFor(flavour: Flavour): Record<string, SharedConfig> {
   const one = (importPath: string, version: string): SharedConfig => ({
     import: importPath,
@@ -53,11 +52,12 @@ function sharedFor(flavour: Flavour): Record<string, SharedConfig> {
   }
   const v = pkg.dependencies.preact!;
   // 'react' is preact/compat with only the APIs our code uses (preact-shims/react.ts; a shared
-  // module keeps every export it has, 2 KB brotli more for the whole of compat). A path relative to
+  // module keeps every export it has, 2 KB brotli more for the whole of compat); preact and its
+  // hooks are not shared keys, so they go into its file (three requests were one each). A path relative to
   // the context, because the entry's sharing data carries it as written, and an absolute path would
   // put the build machine's folders into dist/ (and into its hashes and sizes).
   const react = './shared/framework/preact-shims/react.ts';
-  return { react: one(react, v), preact: one('preact', v), 'preact/hooks': one('preact/hooks', v) };
+  return { react: one(react, v) };
 }
 
 // Each remote's MF bundler runtime is our own (shared/federation/bundler-runtime.ts): the part of
@@ -101,6 +101,8 @@ const common: Configuration = {
       // The preact build's 'react' shared module imports the package itself: everywhere else
       // 'preact/compat' is the shared key (aliasFor() below).
       { test: /preact-shims[\\/]react\.ts$/, resolve: { alias: { 'preact/compat$': require.resolve('preact/compat') } } },
+      // preact/jsx-runtime (private to each widget chunk) takes Fragment and options from the shared copy.
+      { test: /node_modules[\\/]preact[\\/]jsx-runtime[\\/]/, resolve: { alias: { preact$: path.join(root, 'shared/framework/preact-shims/preact.js') } } },
       // Styles become a CSSStyleSheet adopted by the widget's shadow root: they reach
       // the shadow DOM, never leak to the host, and pass `style-src 'self'`.
       // Minified first (comments, whitespace; no transforms: no targets given), since the sheet

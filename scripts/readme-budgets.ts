@@ -27,7 +27,7 @@ export function budgetLines(b: Budgets): string[] {
     blockChunk: [`- each marketing block's own chunk ${limit(b.blockChunk)}`],
     sharedChunk: [`- each chunk of code shared by widgets of one remote ${limit(b.sharedChunk)}`],
     framework: [
-      `- each preact module (preact, hooks, compat) ${limit(b.framework.preact)}`,
+      `- the preact build's framework module (preact, hooks and compat in one) ${limit(b.framework.preact)}`,
       `- each React module (react, react-dom, react-dom/client, jsx-runtime) ${limit(b.framework.react)}`,
     ],
     libraries: LIBRARIES.map(

@@ -2,7 +2,7 @@
 // name missing from it is undefined at run time in the preact build (the build cannot see through
 // the shared module), and one nobody uses costs the page bytes. Its list must be exactly what the
 // code imports from 'react' and 'react-dom', with what preact/compat/client (our 'react-dom/client')
-// imports from compat.
+// imports from compat and what preact/jsx-runtime takes from preact (through preact-shims/preact.js).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -32,6 +32,12 @@ function namedImports(text: string, modules: string[]): string[] {
   return names;
 }
 
+/** The names a minified package file imports or re-exports from `module` ("import{options as r}from"preact"" gives options). */
+function takenFrom(text: string, module: string): string[] {
+  const lists = [...text.matchAll(/(?:import|export)\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g)].filter(([, , from]) => from === module);
+  return [...new Set(lists.flatMap(([, list]) => list!.split(',').map((part) => part.trim().split(/\s+as\s+/)[0]!).filter(Boolean)))];
+}
+
 describe("the preact build's 'react' module", () => {
   it('reads named value imports and skips types', () => {
     expect(namedImports("import { useId, type ReactNode, useState as s } from 'react';\nimport type { Ref } from 'react';\nimport { z } from 'zod';", ['react'])).toEqual(['useId', 'useState']);
@@ -42,8 +48,18 @@ describe("the preact build's 'react' module", () => {
     const used = new Set(['widgets', 'shared', 'loader'].flatMap(sources).flatMap((file) => namedImports(readFileSync(file, 'utf8'), ['react', 'react-dom'])));
     const client = readFileSync(path.join(root, 'node_modules/preact/compat/client.mjs'), 'utf8');
     for (const name of namedImports(client, ['preact/compat'])) used.add(name);
+    const jsxRuntime = readFileSync(path.join(root, 'node_modules/preact/jsx-runtime/dist/jsxRuntime.mjs'), 'utf8');
+    for (const name of takenFrom(jsxRuntime, 'preact')) used.add(name);
     expect(Object.keys(shim).sort()).toEqual([...used].sort());
-    const compat = (await import('preact/compat')) as Record<string, unknown>;
-    for (const name of Object.keys(shim)) expect(compat[name], name).toBeDefined();
+    const [compat, preact] = (await Promise.all([import('preact/compat'), import('preact')])) as Record<string, unknown>[];
+    for (const name of Object.keys(shim)) expect(compat![name] ?? preact![name], name).toBeDefined();
+  });
+
+  it("hands preact/jsx-runtime exactly what it takes from 'preact'", () => {
+    expect(takenFrom('import{options as r,Fragment as t}from"preact";export{Fragment}from"preact";import{x}from"other"', 'preact')).toEqual(['options', 'Fragment']);
+    const jsxRuntime = readFileSync(path.join(root, 'node_modules/preact/jsx-runtime/dist/jsxRuntime.mjs'), 'utf8');
+    const handed = takenFrom(readFileSync(path.join(root, 'shared/framework/preact-shims/preact.js'), 'utf8'), 'react');
+    expect(handed.sort()).toEqual(['Fragment', 'options']);
+    expect(takenFrom(jsxRuntime, 'preact').sort()).toEqual(handed);
   });
 });
