@@ -18,24 +18,26 @@ function sources(dir: string): string[] {
     .filter((file) => !file.includes(`${path.sep}testing${path.sep}`));
 }
 
-/** The values (not types) a text imports by name from `modules`; any other import form from them is an error. */
+// import/export [type] <what> from '<module>', <what> a {list}, a default, a namespace or both
+// (no words between, so prose in a comment that says "import of 'preact'" is not one).
+const IMPORT_FROM = /\b(?:import|export)(?![\w$])\s*(type\s+)?([\w$]+\s*,\s*(?:\{[^}]*\}|\*\s*as\s+[\w$]+)|\{[^}]*\}|\*\s*as\s+[\w$]+|[\w$]+)\s*from\s*["']([^"']+)["']/g;
+
+/**
+ * The values (not types) a text imports or re-exports by name from `modules`, each once: our
+ * sources and the packages' minified files ("import{options as r}from"preact"" gives options).
+ * Any other import form from them is an error.
+ */
 function namedImports(text: string, modules: string[]): string[] {
-  const names: string[] = [];
-  for (const [statement, typeOnly, list, from] of text.matchAll(/import\s+(type\s+)?([^;]*?)\s+from\s+'([^']+)'/g)) {
+  const names = new Set<string>();
+  for (const [statement, typeOnly, list, from] of text.matchAll(IMPORT_FROM)) {
     if (!modules.includes(from!) || typeOnly) continue;
     const braces = /^\{([^}]*)\}$/.exec(list!.trim());
     if (!braces) throw new Error(`only named imports from ${from}: ${statement}`);
     for (const part of braces[1]!.split(',').map((name) => name.trim()).filter(Boolean)) {
-      if (!part.startsWith('type ')) names.push(part.split(/\s+as\s+/)[0]!);
+      if (!part.startsWith('type ')) names.add(part.split(/\s+as\s+/)[0]!);
     }
   }
-  return names;
-}
-
-/** The names a minified package file imports or re-exports from `module` ("import{options as r}from"preact"" gives options). */
-function takenFrom(text: string, module: string): string[] {
-  const lists = [...text.matchAll(/(?:import|export)\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g)].filter(([, , from]) => from === module);
-  return [...new Set(lists.flatMap(([, list]) => list!.split(',').map((part) => part.trim().split(/\s+as\s+/)[0]!).filter(Boolean)))];
+  return [...names];
 }
 
 describe("the preact build's 'react' module", () => {
@@ -49,17 +51,17 @@ describe("the preact build's 'react' module", () => {
     const client = readFileSync(path.join(root, 'node_modules/preact/compat/client.mjs'), 'utf8');
     for (const name of namedImports(client, ['preact/compat'])) used.add(name);
     const jsxRuntime = readFileSync(path.join(root, 'node_modules/preact/jsx-runtime/dist/jsxRuntime.mjs'), 'utf8');
-    for (const name of takenFrom(jsxRuntime, 'preact')) used.add(name);
+    for (const name of namedImports(jsxRuntime, ['preact'])) used.add(name);
     expect(Object.keys(shim).sort()).toEqual([...used].sort());
     const [compat, preact] = (await Promise.all([import('preact/compat'), import('preact')])) as Record<string, unknown>[];
     for (const name of Object.keys(shim)) expect(compat![name] ?? preact![name], name).toBeDefined();
   });
 
   it("hands preact/jsx-runtime exactly what it takes from 'preact'", () => {
-    expect(takenFrom('import{options as r,Fragment as t}from"preact";export{Fragment}from"preact";import{x}from"other"', 'preact')).toEqual(['options', 'Fragment']);
+    expect(namedImports('import{options as r,Fragment as t}from"preact";export{Fragment}from"preact";import{x}from"other"', ['preact'])).toEqual(['options', 'Fragment']);
     const jsxRuntime = readFileSync(path.join(root, 'node_modules/preact/jsx-runtime/dist/jsxRuntime.mjs'), 'utf8');
-    const handed = takenFrom(readFileSync(path.join(root, 'shared/framework/preact-shims/preact.js'), 'utf8'), 'react');
+    const handed = namedImports(readFileSync(path.join(root, 'shared/framework/preact-shims/preact.js'), 'utf8'), ['react']);
     expect(handed.sort()).toEqual(['Fragment', 'options']);
-    expect(takenFrom(jsxRuntime, 'preact').sort()).toEqual(handed);
+    expect(namedImports(jsxRuntime, ['preact']).sort()).toEqual(handed);
   });
 });
