@@ -13,6 +13,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ownChunk, packManifest, remoteDir, remoteName } from './loader/remote-manifest.ts';
 import { RemoteHashPlugin, REMOTE_HASH_PLACEHOLDER } from './scripts/remote-hash.ts';
+import { OneFileRemotePlugin } from './scripts/one-file-remote.ts';
 import { StableModuleIdsPlugin } from './scripts/stable-module-ids.ts';
 import { discoverWidgets, exposeOf, groupWidgets, readRemoteManifest, widgetsToBuild, type Flavour, type WidgetSource } from './scripts/build-layout.ts';
 import { partFile, PARTS_GLOBAL } from './loader/parts.ts';
@@ -181,6 +182,7 @@ function remoteConfig(group: string, widgets: WidgetSource[], flavour: Flavour, 
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') }),
       hashing,
       new StableModuleIdsPlugin(),
+      ...(widgets.length === 1 ? [new OneFileRemotePlugin()] : []),
     ],
   };
 }

@@ -6,9 +6,10 @@ const site = {
   preact: { name: 'katkin_preact_site', entry: 'preact/site/remoteEntry.1.js', classic: 'preact/site.classic/remoteEntry.2.js', framework: ['765.aa.js', '905.aa.js'], classicFramework: ['765.bb.js', '905.bb.js'] },
   react: { name: 'katkin_react_site', entry: 'react/site/remoteEntry.3.js', classic: 'react/site.classic/remoteEntry.4.js', framework: ['207.cc.js'], classicFramework: ['207.dd.js'] },
 };
+// Built as one file (scripts/one-file-remote.ts): no framework files, no chunks.
 const partner = {
-  preact: { name: 'katkin_preact_partner', entry: 'preact/partner/remoteEntry.5.js', classic: 'preact/partner.classic/remoteEntry.6.js', framework: ['765.ee.js'], classicFramework: ['765.ff.js'] },
-  react: { name: 'katkin_react_partner', entry: 'react/partner/remoteEntry.7.js', classic: 'react/partner.classic/remoteEntry.8.js', framework: ['207.ab.js'], classicFramework: ['207.ba.js'] },
+  preact: { name: 'katkin_preact_partner', entry: 'preact/partner/remoteEntry.5.js', classic: 'preact/partner.classic/remoteEntry.6.js', framework: [], classicFramework: [] },
+  react: { name: 'katkin_react_partner', entry: 'react/partner/remoteEntry.7.js', classic: 'react/partner.classic/remoteEntry.8.js', framework: [], classicFramework: [] },
 };
 const manifest: RemoteManifest = {
   accordion: {
@@ -18,11 +19,11 @@ const manifest: RemoteManifest = {
   // In its own remote and the site one, as the registry has it.
   'batch-lookup': {
     preact: [
-      { ...partner.preact, expose: './batch-lookup', chunks: ['widget_batch-lookup'] },
+      { ...partner.preact, expose: './batch-lookup', chunks: [] },
       { ...site.preact, expose: './batch-lookup', chunks: ['api', 'widget_batch-lookup'] },
     ],
     react: [
-      { ...partner.react, expose: './batch-lookup', chunks: ['widget_batch-lookup'] },
+      { ...partner.react, expose: './batch-lookup', chunks: [] },
       { ...site.react, expose: './batch-lookup', chunks: ['widget_batch-lookup'] },
     ],
   },
@@ -33,15 +34,15 @@ const manifest: RemoteManifest = {
 };
 
 describe('packed remote manifest', () => {
-  it("holds each remote once per build: its hashes, its framework's chunk ids, and each widget's chunks but its own", () => {
+  it("holds each remote once per build: its hashes, its framework's chunk ids, and each widget's chunks but its own; a remote built as one file, marked so", () => {
     expect(packManifest(manifest)).toEqual({
       site: {
         preact: { hashes: '1 2 aa bb', framework: '765 905', needs: { accordion: 'ui', 'batch-lookup': 'api', 'litter-trial': 'api ui' } },
         react: { hashes: '3 4 cc dd', framework: '207', needs: { accordion: 'ui', 'batch-lookup': '', 'litter-trial': 'ui' } },
       },
       partner: {
-        preact: { hashes: '5 6 ee ff', framework: '765', needs: { 'batch-lookup': '' } },
-        react: { hashes: '7 8 ab ba', framework: '207', needs: { 'batch-lookup': '' } },
+        preact: { hashes: '5 6  ', framework: '', needs: { 'batch-lookup': '' }, whole: 1 },
+        react: { hashes: '7 8  ', framework: '', needs: { 'batch-lookup': '' }, whole: 1 },
       },
     });
     expect(packedWidgets(packManifest(manifest)).sort()).toEqual(['accordion', 'batch-lookup', 'litter-trial']);
@@ -60,6 +61,9 @@ describe('packed remote manifest', () => {
   it('refuses a widget that does not load its own chunk (a build naming its chunks otherwise)', () => {
     const renamed = { ...manifest, tooltip: { preact: [{ ...site.preact, expose: './tooltip', chunks: ['ui', 'tooltip_chunk'] }], react: [{ ...site.react, expose: './tooltip', chunks: ['ui'] }] } };
     expect(() => packManifest(renamed)).toThrow('tooltip (preact) does not load its own chunk widget_tooltip');
+    // No chunk at all, from a remote with framework files: not one file either.
+    const none = { ...manifest, tooltip: { preact: [{ ...site.preact, expose: './tooltip', chunks: [] }], react: [{ ...site.react, expose: './tooltip', chunks: ['widget_tooltip'] }] } };
+    expect(() => packManifest(none)).toThrow('tooltip (preact) does not load its own chunk widget_tooltip');
   });
 
   it('gives back every location of the full manifest, and nothing for an unknown widget', () => {

@@ -16,6 +16,8 @@ interface PackedBuild {
   framework: string;
   /** widget -> the ids of the chunks it loads but its own. */
   needs: Record<string, string>;
+  /** Set for a remote built as one file (scripts/one-file-remote.ts): its widget and framework are in its entry. */
+  whole?: 1;
 }
 
 /** remote group -> its builds. */
@@ -41,12 +43,15 @@ export function packManifest(manifest: RemoteManifest): PackedManifest {
   for (const [widget, builds] of Object.entries(manifest)) {
     for (const [flavour, location] of (Object.entries(builds) as [Flavour, RemoteLocation[]][]).flatMap(([flavour, locations]) => locations.map((location) => [flavour, location] as const))) {
       const group = location.entry.split('/')[1]!;
+      // A widget loads no chunk only from a remote built as one file, which has no framework files either.
+      const whole = location.chunks.length === 0 && location.framework.length === 0;
       const chunks = location.chunks.filter((chunk) => chunk !== ownChunk(widget));
-      if (chunks.length === location.chunks.length) throw new Error(`${widget} (${flavour}) does not load its own chunk ${ownChunk(widget)}`);
+      if (!whole && chunks.length === location.chunks.length) throw new Error(`${widget} (${flavour}) does not load its own chunk ${ownChunk(widget)}`);
       const build = ((packed[group] ??= {})[flavour] ??= {
-        hashes: `${hashOf(location.entry)} ${hashOf(location.classic)} ${hashOf(location.framework[0] ?? '')} ${hashOf(location.classicFramework[0] ?? '')}`,
+        hashes: `${hashOf(location.entry)} ${hashOf(location.classic)} ${hashOf(location.framework[0] ?? '') ?? ''} ${hashOf(location.classicFramework[0] ?? '') ?? ''}`,
         framework: location.framework.map((file) => file.split('.')[0]).join(' '),
         needs: {},
+        ...(whole ? { whole: 1 as const } : {}),
       });
       build.needs[widget] = chunks.join(' ');
       // Whatever the format cannot say (a file named otherwise, chunks in another order) fails the build, not a page.
@@ -108,6 +113,6 @@ function unpack(group: string, build: PackedBuild, widget: string, flavour: Flav
     expose: exposeOf(widget),
     framework: ids(build.framework).map((id) => `${id}.${frameworkHash}.js`),
     classicFramework: ids(build.framework).map((id) => `${id}.${classicFrameworkHash}.js`),
-    chunks: [...ids(build.needs[widget]!), ownChunk(widget)],
+    chunks: build.whole ? [] : [...ids(build.needs[widget]!), ownChunk(widget)],
   };
 }

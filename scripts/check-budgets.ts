@@ -54,7 +54,9 @@ for (const flavour of ['preact', 'react'] as const) {
   for (const remote of readdirSync(path.join(distDir, flavour))) {
     const files = remoteFiles(path.join(distDir, flavour, remote));
     remotes.set(`${flavour}/${remote}`, files);
-    const entryBudget = remote.endsWith('.classic') ? budgets.classicRemoteEntry : remote === 'site' ? budgets.siteRemoteEntry : budgets.remoteEntry;
+    const entryBudget = files.oneFile
+      ? budgets.oneFileRemote[flavour]
+      : remote.endsWith('.classic') ? budgets.classicRemoteEntry : remote === 'site' ? budgets.siteRemoteEntry : budgets.remoteEntry;
     check(`${flavour}/${remote} remoteEntry`, fileSize(files.remoteEntry), entryBudget);
     for (const [widget, file] of files.widgetChunks) {
       const limit = blocks.has(widget) ? budgets.blockChunk : (budgets.widgetChunkOverrides[widget] ?? budgets.widgetChunk);

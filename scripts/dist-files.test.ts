@@ -10,11 +10,23 @@ const ENTRY =
   'o.consumesLoadingData={moduleIdToConsumeDataMapping:{273:{shareScope:"default",shareKey:"preact/hooks",import:"preact/hooks",requiredVersion:"*",strictVersion:!1,singleton:!0,eager:!1,fallback:()=>o.e(286).then(()=>()=>o(904)),treeShakingMode:null}},initialConsumes:[]},' +
   'o.initializeExposesData={moduleMap:{"./litter-trial":()=>Promise.all([o.e(421),o.e(307),o.e(318)]).then(()=>()=>o(685)),"./accordion":()=>Promise.all([o.e(421),o.e(405)]).then(()=>()=>o(64)),"./tooltip":()=>o.e(77).then(()=>()=>o(12))},shareScope:"default"};';
 
+// The same of a remote built as one file (scripts/one-file-remote.ts): the expose and the framework are in the entry.
+const ONE_FILE_ENTRY =
+  'a.u=e=>""+e+".javascript",a.h=()=>"ef3fa3fed8",' +
+  'a.initializeSharingData={scopeToSharingDataMapping:{default:[{name:"react",version:"11.2.0",factory:()=>()=>a(3776),eager:0,treeShakingMode:null,singleton:1,requiredVersion:"*"}]},uniqueName:"katkin_preact_partner_module"},' +
+  'a.consumesLoadingData={chunkMapping:{23:["6004"]},moduleIdToConsumeDataMapping:{6004:{shareScope:"default",shareKey:"react",import:"./shared/framework/preact-shims/react.ts",requiredVersion:"*",strictVersion:!1,singleton:!0,eager:!1,fallback:()=>()=>a(3776),treeShakingMode:null}},initialConsumes:["6004"]},' +
+  'a.initializeExposesData={moduleMap:{"./batch-lookup":()=>Promise.resolve().then(()=>()=>a(2742))},shareScope:"default"};';
+
 describe('exposeChunkIds', () => {
   it("lists the chunks an expose loads, its own and the shared ones, in the entry's order", () => {
     expect(exposeChunkIds(ENTRY, './litter-trial')).toEqual(['421', '307', '318']);
     expect(exposeChunkIds(ENTRY, './accordion')).toEqual(['421', '405']);
     expect(exposeChunkIds(ENTRY, './tooltip')).toEqual(['77']);
+  });
+
+  it('lists none for an expose in the entry itself (a remote built as one file)', () => {
+    expect(exposeChunkIds(ONE_FILE_ENTRY, './batch-lookup')).toEqual([]);
+    expect(() => exposeChunkIds(ONE_FILE_ENTRY, './tooltip')).toThrow('the remoteEntry has no expose ./tooltip');
   });
 
   it('says so when the expose is not there (a build layout change the budgets must notice)', () => {
@@ -25,6 +37,10 @@ describe('exposeChunkIds', () => {
 describe('providedChunkIds', () => {
   it('lists the chunks of the modules the remote provides to the share scope, each once, and not the fallbacks of its consumes', () => {
     expect(providedChunkIds(ENTRY)).toEqual(['421', '905', '765', '965']);
+  });
+
+  it('lists none when the provided modules are in the entry itself', () => {
+    expect(providedChunkIds(ONE_FILE_ENTRY)).toEqual([]);
   });
 
   it('says so when the entry has no sharing data', () => {
@@ -41,6 +57,10 @@ describe('chunkFiles', () => {
         ['307', '307.4319216eee.js'],
       ]),
     );
+  });
+
+  it('maps nothing for an entry that has no other file', () => {
+    expect(chunkFiles(ONE_FILE_ENTRY)).toEqual(new Map());
   });
 
   it('says so when the entry has no chunk-file map', () => {

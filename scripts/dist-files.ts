@@ -15,6 +15,8 @@ export interface RemoteFiles {
   sharedChunks: string[];
   /** Framework module by its share key ("preact/hooks") -> its files (the provided one and a consume's fallback). */
   framework: Map<string, string[]>;
+  /** Built as one file (scripts/one-file-remote.ts): its widget and its framework are in its entry. */
+  oneFile: boolean;
 }
 
 // The widgets' chunks are named after them (rspack.config.ts); every other chunk is named by its id.
@@ -29,7 +31,7 @@ export function remoteFiles(remoteDir: string): RemoteFiles {
   const entryText = readFileSync(path.join(remoteDir, remoteEntry), 'utf8');
   const fileOf = chunkFiles(entryText);
   const shareKeyOf = new Map([...frameworkChunkIds(entryText)].flatMap(([key, ids]) => ids.map((id) => [fileOf.get(id), key] as const)));
-  const result: RemoteFiles = { remoteEntry: path.join(remoteDir, remoteEntry), widgetChunks: new Map(), sharedChunks: [], framework: new Map() };
+  const result: RemoteFiles = { remoteEntry: path.join(remoteDir, remoteEntry), widgetChunks: new Map(), sharedChunks: [], framework: new Map(), oneFile: files.length === 1 };
   for (const file of files.filter((f) => f !== remoteEntry)) {
     const full = path.join(remoteDir, file);
     const widget = WIDGET.exec(stemOf(file))?.[1];
@@ -51,9 +53,9 @@ const chunkIdsIn = (code: string) => [...new Set([...code.matchAll(/\.e\((\d+)\)
  */
 export function exposeChunkIds(remoteEntryText: string, expose: string): string[] {
   const quoted = JSON.stringify(expose).replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-  // `()=>Promise.all([x.e(…), …])`, or `()=>x.e(…)` for one chunk.
-  const match = new RegExp(`${quoted}:\\(\\)=>(?:Promise\\.all\\(\\[(.*?)\\]\\)|(\\w+\\.e\\([^)]*\\)))`).exec(remoteEntryText);
-  const list = match?.[1] ?? match?.[2];
+  // `()=>Promise.all([x.e(…), …])`, `()=>x.e(…)` for one chunk, `()=>Promise.resolve()` for none (a remote built as one file).
+  const match = new RegExp(`${quoted}:\\(\\)=>(?:Promise\\.all\\(\\[(.*?)\\]\\)|(\\w+\\.e\\([^)]*\\))|Promise\\.resolve\\(\\)())`).exec(remoteEntryText);
+  const list = match?.[1] ?? match?.[2] ?? match?.[3];
   if (list === undefined) throw new Error(`the remoteEntry has no expose ${expose}`);
   return chunkIdsIn(list);
 }
@@ -102,7 +104,7 @@ export function builtFiles(distDir: string): (BuiltFile & { path: string })[] {
   for (const flavour of ['preact', 'react'] as const satisfies Flavour[]) {
     for (const remote of readdirSync(path.join(distDir, flavour))) {
       const files = remoteFiles(path.join(distDir, flavour, remote));
-      add(files.remoteEntry, { build: flavour, remote, role: 'remoteEntry' });
+      add(files.remoteEntry, { build: flavour, remote, role: files.oneFile ? 'one-file-remote' : 'remoteEntry' });
       for (const file of files.widgetChunks.values()) add(file, { build: flavour, remote, role: 'widget' });
       for (const file of files.sharedChunks) add(file, { build: flavour, remote, role: 'shared' });
       for (const file of [...files.framework.values()].flat()) add(file, { build: flavour, remote, role: 'framework' });

@@ -70,6 +70,16 @@ describe('findForbiddenModules', () => {
     expect(problems([...build(), otherRemote])).toEqual([]);
   });
 
+  it("passes preact's core in the entry of a remote built as one file, its one copy, and finds a second beside it", () => {
+    const oneFile = file('preact/p/remoteEntry.js', { remote: 'p', role: 'one-file-remote', text: PREACT });
+    expect(problems([...build(), oneFile])).toEqual([]);
+    const second = file('preact/p/main_node_modules_preact_dist_preact_mjs.js', { remote: 'p', role: 'framework', text: PREACT });
+    expect(problems([...build(), oneFile, second])).toEqual([
+      "preact/p has 2 copies of preact's core: preact/p/remoteEntry.js, preact/p/main_node_modules_preact_dist_preact_mjs.js",
+    ]);
+    expect(problems([...build(), { ...oneFile, role: 'remoteEntry' }])).toEqual(["preact/p/remoteEntry.js contains preact's core (only the shared preact module may)"]);
+  });
+
   it('finds zod classic in any file, in either build', () => {
     const files = build();
     files[5]!.text += ZOD_CLASSIC;

@@ -10,7 +10,8 @@ export interface BuiltFile {
   build: 'loader' | 'preact' | 'react';
   /** The remote's folder (partner, site, site.classic, ...); the loader's files have none. */
   remote?: string;
-  role: 'loader' | 'mf-runtime' | 'loader-chunk' | 'remoteEntry' | 'widget' | 'shared' | 'framework';
+  /** 'one-file-remote': a remote's entry that holds its widget and framework too (scripts/one-file-remote.ts). */
+  role: 'loader' | 'mf-runtime' | 'loader-chunk' | 'remoteEntry' | 'one-file-remote' | 'widget' | 'shared' | 'framework';
 }
 
 export interface ScannedFile extends BuiltFile {
@@ -56,7 +57,7 @@ export function findForbiddenModules(files: ScannedFile[]): RuleResult[] {
         .filter((file) => file.build !== 'react')
         .map((file) => `${file.name} contains react-dom`),
     },
-    { rule: "one copy of preact's core per preact remote, in its shared module", problems: preactProblems(holding('preactCore')) },
+    { rule: "one copy of preact's core per preact remote, in its shared module (or its one file)", problems: preactProblems(holding('preactCore')) },
     {
       rule: 'no zod classic (widgets use zod/mini)',
       problems: holding('zodClassic').map((file) => `${file.name} contains zod classic`),
@@ -81,7 +82,7 @@ function preactProblems(withPreact: ScannedFile[]): string[] {
   const problems: string[] = [];
   const copies = new Map<string, string[]>();
   for (const file of withPreact) {
-    if (file.build !== 'preact' || file.role !== 'framework' || file.remote === undefined) {
+    if (file.build !== 'preact' || !['framework', 'one-file-remote'].includes(file.role) || file.remote === undefined) {
       problems.push(`${file.name} contains preact's core (only the shared preact module may)`);
     } else copies.set(file.remote, [...(copies.get(file.remote) ?? []), file.name]);
   }

@@ -22,6 +22,9 @@ export function budgetLines(b: Budgets): string[] {
     remoteEntry: [`- each \`remoteEntry\` ${limit(b.remoteEntry)}, except:`],
     siteRemoteEntry: [`  - the \`site\` remote's (every on-site widget's expose) ${limit(b.siteRemoteEntry)}`],
     classicRemoteEntry: [`- each \`remoteEntry\` of the classic-script build ${limit(b.classicRemoteEntry)}`],
+    oneFileRemote: [
+      `- a remote built as one file (the \`partner\` remote: the batch lookup, the code it uses and the framework in its \`remoteEntry\`), either build, in place of the two above: preact ${limit(b.oneFileRemote.preact)}; React ${limit(b.oneFileRemote.react)}`,
+    ],
     widgetChunk: [`- each widget chunk ${limit(b.widgetChunk)}${Object.keys(b.widgetChunkOverrides).length > 0 ? ', except:' : ''}`],
     widgetChunkOverrides: Object.entries(b.widgetChunkOverrides).map(([widget, l]) => `  - \`${widget}\` ${limit(l)}`),
     blockChunk: [`- each marketing block's own chunk ${limit(b.blockChunk)}`],

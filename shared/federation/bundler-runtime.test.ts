@@ -24,20 +24,16 @@ function remote(name: string, preact: string, getter = vi.fn(async () => () => `
   require.I = (shareScopeName) => bundlerRuntime.I({ shareScopeName, webpackRequire: require });
   require.federation.instance = bundlerRuntime.init({ webpackRequire: require });
   const installedModules = {};
+  const moduleToHandlerMapping = { 7: { shareKey: 'preact', getter, shareInfo: { scope: ['default'] } } };
   /** Loads chunk 42's shared modules, as __webpack_require__.e does before the chunk runs. */
   const loadChunk = () => {
     const promises: unknown[] = [];
-    bundlerRuntime.consumes({
-      chunkId: 42,
-      promises,
-      installedModules,
-      webpackRequire: require,
-      chunkMapping: { 42: ['7'] },
-      moduleToHandlerMapping: { 7: { shareKey: 'preact', getter, shareInfo: { scope: ['default'] } } },
-    });
+    bundlerRuntime.consumes({ chunkId: 42, promises, installedModules, webpackRequire: require, chunkMapping: { 42: ['7'] }, moduleToHandlerMapping });
     return Promise.all(promises);
   };
-  return { require, get, getter, loadChunk };
+  /** As the start-up code of a remote built as one file, whose entry's own modules use 'preact'. */
+  const startWhole = () => bundlerRuntime.installInitialConsumes({ initialConsumes: ['7'], installedModules, webpackRequire: require, moduleToHandlerMapping });
+  return { require, get, getter, loadChunk, startWhole };
 }
 
 describe('the remotes’ bundler runtime, two remotes on one page', () => {
@@ -88,10 +84,31 @@ describe('the remotes’ bundler runtime, two remotes on one page', () => {
     expect(partner.get).toHaveBeenCalledTimes(1);
   });
 
-  it('refuses eager shared modules, which it does not load', () => {
-    expect(() => bundlerRuntime.installInitialConsumes({ initialConsumes: [] })).not.toThrow();
-    expect(() => bundlerRuntime.installInitialConsumes({ initialConsumes: ['7'] })).toThrow(
-      'katkin: a remote has eager shared modules, which its bundler runtime does not load',
-    );
+  it("gives the entry's own modules of a remote built as one file the page's copy, loaded in init(), not as the entry starts", async () => {
+    const scope = {};
+    const site = remote('katkin_preact_site', 'preact of the site remote');
+    const partner = remote('katkin_preact_partner', 'preact of the partner remote');
+    await bundlerRuntime.initContainerEntry({ webpackRequire: site.require, shareScope: scope, initScope: [] });
+    await site.loadChunk();
+    partner.startWhole();
+    expect(partner.get).not.toHaveBeenCalled();
+    expect(await bundlerRuntime.initContainerEntry({ webpackRequire: partner.require, shareScope: scope, initScope: [] })).toBe(true);
+    expect(partner.require('7')).toBe('preact of the site remote');
+    expect(partner.get).not.toHaveBeenCalled();
+    expect(partner.getter).not.toHaveBeenCalled();
+  });
+
+  it('offers the copy of a remote built as one file, joining first, to the remotes that join after it', async () => {
+    const scope = {};
+    const partner = remote('katkin_preact_partner', 'preact of the partner remote');
+    const site = remote('katkin_preact_site', 'preact of the site remote');
+    partner.startWhole();
+    await bundlerRuntime.initContainerEntry({ webpackRequire: partner.require, shareScope: scope, initScope: [] });
+    await bundlerRuntime.initContainerEntry({ webpackRequire: site.require, shareScope: scope, initScope: [] });
+    await site.loadChunk();
+    expect(partner.require('7')).toBe('preact of the partner remote');
+    expect(site.require('7')).toBe('preact of the partner remote');
+    expect(partner.get).toHaveBeenCalledTimes(1);
+    expect(site.get).not.toHaveBeenCalled();
   });
 });

@@ -17,7 +17,8 @@ export type Factory = () => unknown;
 export interface Shared {
   version: string;
   scope?: string[];
-  get: () => Promise<Factory>;
+  /** A promise, or the factory itself when the module is in a file already loaded (a remote built as one file). */
+  get: () => Promise<Factory> | Factory;
   /** Set once the copy has been loaded: the page's one instance of the module. */
   lib?: Factory;
   /** Set while it loads, so that every remote asking meanwhile waits for this same load. */
@@ -76,7 +77,7 @@ export function remoteSharing(own: Record<string, Shared[]>) {
     async load(name: string, scopeNames = [DEFAULT_SCOPE]): Promise<Factory | false> {
       const copy = choose(name, scopeNames);
       if (!copy) return false;
-      copy.loading ??= copy.get().then(
+      copy.loading ??= Promise.resolve(copy.get()).then(
         (lib) => (copy.lib = lib),
         (error: unknown) => {
           copy.loading = undefined;
@@ -105,10 +106,55 @@ export interface WebpackRequire {
 
 interface ConsumeHandler {
   shareKey: string;
-  /** The remote's own copy, for a module the page's scope does not hold. */
-  getter: () => Promise<Factory>;
+  /** The remote's own copy, for a module the page's scope does not hold (the factory itself when it is in the entry). */
+  getter: () => Promise<Factory> | Factory;
   shareInfo: { scope?: string[] };
 }
+
+interface ConsumeOptions {
+  installedModules: Record<string, Promise<void> | 0>;
+  webpackRequire: WebpackRequire;
+  moduleToHandlerMapping: Record<string, ConsumeHandler>;
+}
+
+/**
+ * Makes each of the modules `ids` (a remote's consumes of shared modules) the page's copy, or the
+ * remote's own when the scope has none, and returns the promises of their loads. A copy that fails
+ * to load makes the module throw when required, so the failure reaches the widget that needs it,
+ * and the next to ask tries again.
+ */
+function consume(ids: string[], { installedModules, webpackRequire, moduleToHandlerMapping }: ConsumeOptions): unknown[] {
+  return ids.map((id) => {
+    if (!Object.hasOwn(installedModules, id)) {
+      const { shareKey, getter, shareInfo } = moduleToHandlerMapping[id]!;
+      const settle = (module: ModuleFactory) => {
+        webpackRequire.m[id] = (target) => {
+          delete webpackRequire.c[id];
+          module(target);
+        };
+      };
+      installedModules[id] = webpackRequire.federation.instance
+        .load(shareKey, shareInfo.scope)
+        .then((factory) => factory || getter())
+        .then(
+          (factory) => {
+            installedModules[id] = 0;
+            settle((target) => (target.exports = factory()));
+          },
+          (error: unknown) => {
+            delete installedModules[id];
+            settle(() => {
+              throw error;
+            });
+          },
+        );
+    }
+    return installedModules[id];
+  });
+}
+
+/** Per remote built as one file: the loads of the page's copies of the shared modules its entry's own modules use. */
+const entryConsumes = new WeakMap<WebpackRequire, () => Promise<unknown>>();
 
 const bundlerRuntime = {
   /** At start-up: the remote's side of the share scopes, with its own copies of the shared modules. */
@@ -116,10 +162,15 @@ const bundlerRuntime = {
     return remoteSharing(webpackRequire.federation.initOptions.shared ?? {});
   },
 
-  /** The container's init(shareScope): joins the page's share scope and offers the remote's copies. */
-  initContainerEntry({ webpackRequire, shareScope, initScope, shareScopeKey = DEFAULT_SCOPE }: { webpackRequire: WebpackRequire; shareScope: ShareScope; initScope?: unknown[]; shareScopeKey?: string }) {
+  /**
+   * The container's init(shareScope): joins the page's share scope and offers the remote's
+   * copies; a remote built as one file then takes the page's copies for its entry's own modules.
+   */
+  async initContainerEntry({ webpackRequire, shareScope, initScope, shareScopeKey = DEFAULT_SCOPE }: { webpackRequire: WebpackRequire; shareScope: ShareScope; initScope?: unknown[]; shareScopeKey?: string }) {
     webpackRequire.federation.instance.join(shareScopeKey, shareScope);
-    return webpackRequire.I(shareScopeKey, initScope);
+    const offered = await webpackRequire.I(shareScopeKey, initScope);
+    await entryConsumes.get(webpackRequire)?.();
+    return offered;
   },
 
   /** __webpack_require__.I: offers the remote's copies in the scope. */
@@ -128,59 +179,20 @@ const bundlerRuntime = {
     return Promise.resolve(true);
   },
 
-  /**
-   * __webpack_require__.f.consumes: before a chunk runs, each shared module it uses becomes the
-   * page's copy (the remote's own when the scope has none). A copy that fails to load makes the
-   * module throw when required, so the failure reaches the widget that needs it, and a later
-   * chunk asks again.
-   */
-  consumes({
-    chunkId,
-    promises,
-    installedModules,
-    webpackRequire,
-    chunkMapping,
-    moduleToHandlerMapping,
-  }: {
-    chunkId: string | number;
-    promises: unknown[];
-    installedModules: Record<string, Promise<void> | 0>;
-    webpackRequire: WebpackRequire;
-    chunkMapping: Record<string, string[]>;
-    moduleToHandlerMapping: Record<string, ConsumeHandler>;
-  }): void {
-    for (const id of chunkMapping[chunkId] ?? []) {
-      if (!Object.hasOwn(installedModules, id)) {
-        const { shareKey, getter, shareInfo } = moduleToHandlerMapping[id]!;
-        const settle = (module: ModuleFactory) => {
-          webpackRequire.m[id] = (target) => {
-            delete webpackRequire.c[id];
-            module(target);
-          };
-        };
-        installedModules[id] = webpackRequire.federation.instance
-          .load(shareKey, shareInfo.scope)
-          .then((factory) => factory || getter())
-          .then(
-            (factory) => {
-              installedModules[id] = 0;
-              settle((target) => (target.exports = factory()));
-            },
-            (error: unknown) => {
-              delete installedModules[id];
-              settle(() => {
-                throw error;
-              });
-            },
-          );
-      }
-      promises.push(installedModules[id]);
-    }
+  /** __webpack_require__.f.consumes: before a chunk runs, each shared module it uses becomes the page's copy. */
+  consumes({ chunkId, promises, chunkMapping, ...options }: ConsumeOptions & { chunkId: string | number; promises: unknown[]; chunkMapping: Record<string, string[]> }): void {
+    promises.push(...consume(chunkMapping[chunkId] ?? [], options));
   },
 
-  /** Eager shared modules would be installed here; the remotes have none (rspack.config.ts). */
-  installInitialConsumes({ initialConsumes }: { initialConsumes: unknown[] }): void {
-    if (initialConsumes.length) throw new Error('katkin: a remote has eager shared modules, which its bundler runtime does not load');
+  /**
+   * At start-up, the shared modules the entry's own modules use: a remote built as one file
+   * (scripts/one-file-remote.ts). Module Federation would load them now, before the page's share
+   * scope is handed over, so from the remote's own copies; here init() loads them, from the page's
+   * scope like any chunk's. Nothing requires them sooner: a widget's module runs only once get()
+   * has returned it, and the loader calls get() after init() (loader/remote-containers.ts).
+   */
+  installInitialConsumes({ initialConsumes, ...options }: ConsumeOptions & { initialConsumes: string[] }): void {
+    entryConsumes.set(options.webpackRequire, () => Promise.all(consume(initialConsumes, options)));
   },
 };
 

@@ -35,6 +35,15 @@ describe('remoteSharing: one copy of each shared module per page', () => {
     expect(second.get).not.toHaveBeenCalled();
   });
 
+  it("takes a copy whose get() gives the factory itself (a remote built as one file, whose entry holds it)", async () => {
+    const scope: ShareScope = {};
+    const inEntry: Shared = { version: '11.2.0', scope: ['default'], get: vi.fn(() => () => 'preact in the partner entry') };
+    const partner = remote(scope, { preact: [inEntry] });
+    const site = remote(scope, { preact: [copy('11.2.0', 'preact of the site remote')] });
+    expect(await Promise.all([load(partner, 'preact'), load(site, 'preact')])).toEqual(['preact in the partner entry', 'preact in the partner entry']);
+    expect(inEntry.get).toHaveBeenCalledTimes(1);
+  });
+
   it('prefers a copy already loading to a newer one nobody has loaded (loaded-first)', async () => {
     const scope: ShareScope = {};
     const old = remote(scope, { react: [copy('19.1.0', 'React 19.1')] });

@@ -43,9 +43,10 @@ test.describe('errors a host can act on', () => {
       {
         widget: 'batch-lookup',
         code: 'load-failed',
-        // Its chunk is missing in the site remote, then in its own (the browser's words for a failed import()).
+        // Its chunk is missing in the site remote, then its own remote, one file, in both builds: the
+        // module build's import() fails, then the classic build's script, the last tried.
         message: expect.stringMatching(
-          new RegExp(`^batch-lookup: could not load \\(Failed to fetch dynamically imported module: ${origins.dist.replaceAll('.', '\\.')}/${flavour}/partner/widget_batch-lookup\\.[0-9a-f]+\\.js\\)$`),
+          new RegExp(`^batch-lookup: could not load \\(${origins.dist.replaceAll('.', '\\.')}/${flavour}/partner\\.classic/remoteEntry\\.[0-9a-f]+\\.js could not be loaded\\)$`),
         ),
       },
       { widget: 'litter-trial', code: 'invalid-options', message: 'litter-trial: data-variant must be one of "a", "b", "date" (got "c")' },

@@ -122,7 +122,7 @@ test.describe('loader', () => {
     await page.locator('#batch').getByRole('textbox').fill('12345');
     await page.keyboard.press('Enter');
     await expect(page.locator('#batch').getByRole('status')).toContainText('Batch NoBN12345');
-    expect(fetched.some((file) => file.startsWith(`/${flavour}/partner/widget_batch-lookup.`))).toBe(true);
+    expect(fetched.some((file) => file.startsWith(`/${flavour}/partner/remoteEntry.`))).toBe(true);
     expect((await events.katkinErrors()).map((error) => `${error.widget} ${error.code}`)).toEqual(['feeding-guidelines load-failed']);
     expect(events.pageErrors).toEqual([]);
   });
@@ -145,7 +145,7 @@ test.describe('loader', () => {
     await page.locator('#batch').getByRole('textbox').fill('12345');
     await page.keyboard.press('Enter');
     await expect(page.locator('#batch').getByRole('status')).toContainText('Batch NoBN12345');
-    expect(fetched.filter((file) => file.includes('/partner.classic/widget_batch-lookup.'))).toHaveLength(1);
+    expect(fetched.filter((file) => file.includes('/partner.classic/remoteEntry.'))).toHaveLength(1);
     expect(events.pageErrors).toEqual([]);
   });
 

@@ -1,6 +1,6 @@
 // Two releases in one CDN folder (contract section 7). Both are built by `npm run release` from
-// copies of this repository, each with only the batch lookup (KATKIN_WIDGETS) to keep the builds
-// short: the first as it is, the second with one visible change (the batch number field's
+// copies of this repository, each with only the batch lookup and the accordion (KATKIN_WIDGETS) to
+// keep the builds short, the site remote then with two widgets and a framework file of its own: the first as it is, the second with one visible change (the batch number field's
 // placeholder text) and the next patch version, as a real next release is made. The copies sit at
 // the same depth with the same node_modules, so what did not change builds to the same files. A
 // failed release is tried first in the second copy. Then the deploy of README "Releases and
@@ -28,7 +28,7 @@ function copyRepository(dir: string): void {
   symlinkSync(realpathSync(path.join(root, 'node_modules')), path.join(dir, 'node_modules'));
 }
 
-const release = (dir: string) => run('npm', ['run', 'release'], { cwd: dir, env: { ...process.env, KATKIN_WIDGETS: 'batch-lookup' }, maxBuffer: 64 << 20 });
+const release = (dir: string) => run('npm', ['run', 'release'], { cwd: dir, env: { ...process.env, KATKIN_WIDGETS: 'batch-lookup,accordion' }, maxBuffer: 64 << 20 });
 
 function edit(dir: string, file: string, from: string, to: string): void {
   const text = readFileSync(path.join(dir, file), 'utf8');
@@ -119,9 +119,9 @@ test('two releases side by side: no file but loader.js collides, open pages keep
       const differing = both.filter((file) => !readFileSync(path.join(firstCdn, file)).equals(readFileSync(path.join(secondCdn, file))));
       expect(differing).toEqual(['loader.js']);
       // What the change did not touch is the same file in both: preact and React themselves, whose
-      // files have a hash of their own (the others carry the hash of their whole remote build); the
-      // widget's own code is new.
-      for (const folder of ['preact/partner', 'preact/partner.classic', 'react/partner', 'react/partner.classic']) {
+      // files have a hash of their own (the others carry the hash of their whole remote build; the
+      // partner remote is one file, its framework inside); the widget's own code is new.
+      for (const folder of ['preact/site', 'preact/site.classic', 'react/site', 'react/site.classic']) {
         expect(both.filter((file) => file.startsWith(`${folder}/`) && /\/\d+\.[0-9a-f]{10}\.js$/.test(file)).length).toBeGreaterThan(0);
       }
       expect(secondFiles.filter((file) => !firstFiles.includes(file)).some((file) => file.includes('widget_batch-lookup'))).toBe(true);

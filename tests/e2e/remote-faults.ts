@@ -6,7 +6,8 @@
 // - a widget with a UI is an expose of a grouped Module Federation remote per build, built twice:
 //   `<flavour>/<remote>/` (ES modules) and `<flavour>/<remote>.classic/` (the fallback for dist/
 //   hosts without CORS). Its entry is the remote's remoteEntry in both builds (shared by every
-//   widget of the remote), its code its own `widget_<widget>.<hash>.js` in both; shared
+//   widget of the remote), its code its own `widget_<widget>.<hash>.js` in both, or the entry
+//   again in a remote built as one file (scripts/one-file-remote.ts: the batch lookup's); shared
 //   chunks and framework modules are left alone, since other widgets use them. A widget in two
 //   remotes (the batch lookup) comes from the one the loader picks for the page's widgets
 //   (loader/remote-manifest.ts, locations), so the page's widgets are named too, and from its own
@@ -47,7 +48,10 @@ function filesByWidget(distDir: string, flavour: Flavour, onPage: readonly strin
     files.set(
       widget,
       locations(manifest, widget, flavour, [...onPage]).map(({ entry, classic }) => {
-        const code = [entry, classic].map((file) => remoteFiles(path.join(distDir, path.dirname(file))).widgetChunks.get(widget)!);
+        const code = [entry, classic].map((file) => {
+          const remote = remoteFiles(path.join(distDir, path.dirname(file)));
+          return remote.oneFile ? remote.remoteEntry : remote.widgetChunks.get(widget)!;
+        });
         return { entry: [entry, classic], code: code.map((file) => path.relative(distDir, file)) };
       }),
     );
