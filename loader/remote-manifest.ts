@@ -2,7 +2,8 @@
 // build and four hashes (the module and classic entries', and their framework files'), and every
 // chunk but the framework's carries its entry's hash (scripts/remote-hash.ts), so each remote holds
 // those hashes, its framework's chunk ids and, per widget, the ids of the shared chunks it loads
-// (its own chunk is named after it). Written out per widget (22 widgets repeating their remote's
+// (its own chunk is named after it); a remote built as one file has none of these but its entries.
+// Written out per widget (22 widgets repeating their remote's
 // paths in both builds) it would cost every page several hundred bytes brotli more. Packed at build time
 // (rspack.config.ts), which checks that it unpacks to what the build read; read by the remote loader.
 import type { Flavour } from '../shared/store-types.ts';
