@@ -34,15 +34,15 @@ const manifest: RemoteManifest = {
 };
 
 describe('packed remote manifest', () => {
-  it("holds each remote once per build: its hashes, its framework's chunk ids, and each widget's chunks but its own; a remote built as one file, marked so", () => {
+  it("holds each remote once per build: its hashes, its framework's chunk ids, and each widget's chunks but its own; a remote built as one file, no framework ids", () => {
     expect(packManifest(manifest)).toEqual({
       site: {
         preact: { hashes: '1 2 aa bb', framework: '765 905', needs: { accordion: 'ui', 'batch-lookup': 'api', 'litter-trial': 'api ui' } },
         react: { hashes: '3 4 cc dd', framework: '207', needs: { accordion: 'ui', 'batch-lookup': '', 'litter-trial': 'ui' } },
       },
       partner: {
-        preact: { hashes: '5 6  ', framework: '', needs: { 'batch-lookup': '' }, whole: 1 },
-        react: { hashes: '7 8  ', framework: '', needs: { 'batch-lookup': '' }, whole: 1 },
+        preact: { hashes: '5 6  ', framework: '', needs: { 'batch-lookup': '' } },
+        react: { hashes: '7 8  ', framework: '', needs: { 'batch-lookup': '' } },
       },
     });
     expect(packedWidgets(packManifest(manifest)).sort()).toEqual(['accordion', 'batch-lookup', 'litter-trial']);

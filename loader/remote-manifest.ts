@@ -13,12 +13,11 @@ import type { RemoteLocation, RemoteManifest } from './remote-loader.ts';
 interface PackedBuild {
   /** The hashes of the module entry, the classic entry and the framework's files in each. */
   hashes: `${string} ${string} ${string} ${string}`;
-  /** The framework's chunk ids: the same in both formats (scripts/build-layout.ts checks). */
+  /** The framework's chunk ids: the same in both formats (scripts/build-layout.ts checks). None for a
+   * remote built as one file (scripts/one-file-remote.ts), whose entry holds its widget and framework. */
   framework: string;
   /** widget -> the ids of the chunks it loads but its own. */
   needs: Record<string, string>;
-  /** Set for a remote built as one file (scripts/one-file-remote.ts): its widget and framework are in its entry. */
-  whole?: 1;
 }
 
 /** remote group -> its builds. */
@@ -52,7 +51,6 @@ export function packManifest(manifest: RemoteManifest): PackedManifest {
         hashes: `${hashOf(location.entry)} ${hashOf(location.classic)} ${hashOf(location.framework[0] ?? '') ?? ''} ${hashOf(location.classicFramework[0] ?? '') ?? ''}`,
         framework: location.framework.map((file) => file.split('.')[0]).join(' '),
         needs: {},
-        ...(whole ? { whole: 1 as const } : {}),
       });
       build.needs[widget] = chunks.join(' ');
       // Whatever the format cannot say (a file named otherwise, chunks in another order) fails the build, not a page.
@@ -114,6 +112,7 @@ function unpack(group: string, build: PackedBuild, widget: string, flavour: Flav
     expose: exposeOf(widget),
     framework: ids(build.framework).map((id) => `${id}.${frameworkHash}.js`),
     classicFramework: ids(build.framework).map((id) => `${id}.${classicFrameworkHash}.js`),
-    chunks: build.whole ? [] : [...ids(build.needs[widget]!), ownChunk(widget)],
+    // No framework file: a remote built as one file, the widget in its entry.
+    chunks: build.framework ? [...ids(build.needs[widget]!), ownChunk(widget)] : [],
   };
 }
