@@ -4,7 +4,6 @@
 import type { AddressInfo } from 'node:net';
 import { request as httpRequest, type ClientRequest, type IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { PROXY_ERROR_PAGE, TRUNCATED_JSON } from './faults.ts';
 import { createReferenceApi } from './reference-api.ts';
 import type { Fault } from './route-types.ts';
 
@@ -18,6 +17,9 @@ function startApi() {
 }
 
 const api = startApi();
+/** The bodies the faults send, written out: what a failing proxy or a cut-off reply looks like. */
+const NGINX_502_PAGE = '<!doctype html><html><head><title>502 Bad Gateway</title></head><body><h1>Bad Gateway</h1><p>nginx</p></body></html>';
+const CUT_OFF_JSON = '{"success": true, "dates": [["20';
 beforeAll(() => new Promise<void>((resolve) => api.server.listen(0, '127.0.0.1', resolve)));
 afterAll(() => closeServer(api.server));
 
@@ -66,13 +68,13 @@ describe('reference API faults', () => {
 
   it("'not-json' answers 200 with a proxy's HTML error page", async () => {
     await setFault({ mode: 'not-json' });
-    expect(await call('/batch?bn=12345')).toEqual({ status: 200, type: 'text/html; charset=utf-8', body: PROXY_ERROR_PAGE });
+    expect(await call('/batch?bn=12345')).toEqual({ status: 200, type: 'text/html; charset=utf-8', body: NGINX_502_PAGE });
   });
 
   it("'invalid-json' answers 200, typed as JSON, with text that does not parse", async () => {
     await setFault({ mode: 'invalid-json' });
     const reply = await call('/batch?bn=12345');
-    expect(reply).toEqual({ status: 200, type: 'application/json', body: TRUNCATED_JSON });
+    expect(reply).toEqual({ status: 200, type: 'application/json', body: CUT_OFF_JSON });
     expect(() => JSON.parse(reply.body)).toThrow(SyntaxError);
   });
 
@@ -83,7 +85,7 @@ describe('reference API faults', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/json');
     const first = await new Promise<string>((resolve) => res.once('data', (chunk: Buffer) => resolve(chunk.toString())));
-    expect(first).toBe(TRUNCATED_JSON);
+    expect(first).toBe(CUT_OFF_JSON);
     expect(await settlesSoon(new Promise((resolve) => res.once('end', resolve)))).toBe(false);
     req.destroy();
   });

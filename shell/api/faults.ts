@@ -5,10 +5,10 @@ import { sendJson } from './json-reply.ts';
 import type { Fault } from './route-types.ts';
 
 /** What a gateway answers in place of the API (a misrouted call, a captive portal): 200, HTML. */
-export const PROXY_ERROR_PAGE =
+const PROXY_ERROR_PAGE =
   '<!doctype html><html><head><title>502 Bad Gateway</title></head><body><h1>Bad Gateway</h1><p>nginx</p></body></html>';
 /** A JSON reply cut off mid-value. */
-export const TRUNCATED_JSON = '{"success": true, "dates": [["20';
+const TRUNCATED_JSON = '{"success": true, "dates": [["20';
 const DEFAULT_SLOW_MS = 3000;
 const DEFAULT_STATUS = 500;
 
