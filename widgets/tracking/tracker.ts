@@ -50,7 +50,7 @@ export function startTracking(store: KatkinStore, testEventCode?: string): () =>
     pageView();
   };
 
-  const stop = onUrlChange(onRouteChange);
+  const stop = onUrlChange('tracking', onRouteChange);
   pageView();
 
   return stop;

@@ -6,7 +6,7 @@ export function useLocationSearch(): string {
   const [search, setSearch] = useState(() => location.search);
   useEffect(() => {
     const onChange = () => setSearch(location.search);
-    const stop = onUrlChange(onChange);
+    const stop = onUrlChange('query-banner', onChange);
     onChange(); // a change between the first render and this effect
     return stop;
   }, []);
