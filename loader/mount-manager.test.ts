@@ -169,6 +169,19 @@ describe('mount manager', () => {
     ]);
   });
 
+  it('go after its widget was unmounted (an action answered late) announces nothing and stays', async () => {
+    const { manager, contexts, go } = setup({ demo: { mount: () => () => {} } });
+    const element = placeholder('demo');
+    const announced = vi.fn();
+    element.addEventListener('katkin:navigate', announced);
+    manager.scan(document);
+    await flush();
+    manager.unmount(element);
+    contexts[0]!.go('https://www.example/thank-you');
+    expect(go).not.toHaveBeenCalled();
+    expect(announced).not.toHaveBeenCalled();
+  });
+
   it('announceNavigation fires a cancelable katkin:navigate for a link the browser follows, and never goes itself', async () => {
     const { manager, contexts, go } = setup({ demo: { mount: () => () => {} } });
     const element = placeholder('demo');

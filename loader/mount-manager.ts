@@ -54,7 +54,9 @@ export function createMountManager({ remotes, store, go }: MountManagerDeps) {
       widget: record.widget,
       store,
       go(url) {
-        if (emitNavigate(element, record.widget, url)) go(url);
+        // An action that finishes after its widget left the page (a checkout answered after the
+        // single-page host moved on) must not take the visitor away from where they now are.
+        if (record.alive && emitNavigate(element, record.widget, url)) go(url);
       },
       announceNavigation: (url) => emitNavigate(element, record.widget, url),
       ready() {
