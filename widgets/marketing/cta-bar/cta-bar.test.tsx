@@ -38,4 +38,13 @@ describe('CtaBar', () => {
     unmount();
     expect(rootHeight()).toBe('');
   });
+
+  it("keeps the page's height while another bar is still mounted (a route changing)", () => {
+    const leaving = renderWidget(<CtaBar attributes={{}} json={json} />, testContext('cta-bar'));
+    const arriving = renderWidget(<CtaBar attributes={{}} json={json} />, testContext('cta-bar'));
+    leaving.unmount();
+    expect(rootHeight()).toBe('72px');
+    arriving.unmount();
+    expect(rootHeight()).toBe('');
+  });
 });

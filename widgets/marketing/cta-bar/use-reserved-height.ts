@@ -7,6 +7,17 @@ import { useLayoutEffect, useState, type RefObject } from 'react';
 
 const CTA_BAR_HEIGHT = '--katkin-cta-bar-height';
 
+// The heights of the bars on the page. One bar a page is the rule (README), but a single-page host
+// mounts the next route's bar before it unmounts the last one's: the page keeps the tallest, and
+// the property goes only with the last bar.
+const mountedHeights = new Map<object, number>();
+
+function publishHeight(): void {
+  const rootStyle = document.documentElement.style;
+  if (mountedHeights.size) rootStyle.setProperty(CTA_BAR_HEIGHT, `${Math.max(...mountedHeights.values())}px`);
+  else rootStyle.removeProperty(CTA_BAR_HEIGHT);
+}
+
 export function useReservedHeight(bar: RefObject<HTMLElement | null>): number {
   const [height, setHeight] = useState(0);
 
@@ -22,10 +33,12 @@ export function useReservedHeight(bar: RefObject<HTMLElement | null>): number {
   }, [bar]);
 
   useLayoutEffect(() => {
-    const rootStyle = document.documentElement.style;
-    rootStyle.setProperty(CTA_BAR_HEIGHT, `${height}px`);
+    const bar = {};
+    mountedHeights.set(bar, height);
+    publishHeight();
     return () => {
-      rootStyle.removeProperty(CTA_BAR_HEIGHT);
+      mountedHeights.delete(bar);
+      publishHeight();
     };
   }, [height]);
 
