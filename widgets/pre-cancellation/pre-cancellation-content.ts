@@ -58,7 +58,9 @@ export const supportPhone: AttributeSpec<string> = {
 export const supportEmail: AttributeSpec<string> = {
   kind: 'text',
   expected: 'an email address such as "help@example.co.uk"',
-  parse: (text) => (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text) ? text : undefined),
+  // Letters, digits and . _ + ' - before the @, a domain after it: nothing that would mean more
+  // than an address in its mailto: link (?cc=, ?body=, #, %-escapes).
+  parse: (text) => (/^[\w.+'-]+@[a-z\d-]+(?:\.[a-z\d-]+)+$/i.test(text) ? text : undefined),
 };
 
 /** tel: link target: digits and a leading + only; the "(0)" of "+44 (0)161" is not dialled from abroad. */

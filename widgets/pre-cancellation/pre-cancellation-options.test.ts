@@ -28,10 +28,17 @@ describe('pre-cancellation options', () => {
     );
   });
 
-  it.each([['help'], ['help@katkin'], ['a b@c.uk']])('rejects the email %j', (email) => {
+  // The last three would add to the mailto: link (a hidden copy, a body) or to the markup.
+  const badEmails = [['help'], ['help@katkin'], ['a b@c.uk'], ['help@katkin.example?bcc=x%40evil.example&body=card'], ['help@katkin.example#x'], ['<help>@katkin.example']];
+  it.each(badEmails)('rejects the email %j', (email) => {
     expect(() => parse({ 'data-support-email': email })).toThrow(
       `pre-cancellation: data-support-email must be an email address such as "help@example.co.uk" (got "${email}")`,
     );
+  });
+
+  it("accepts an address with + . _ ' - before the @ and a subdomain after it", () => {
+    const email = "o'brien.help+uk_1@support.katkin.co.uk";
+    expect(parse({ 'data-support-email': email }).attributes).toEqual({ 'data-support-email': email });
   });
 
   it('warns about an unknown attribute and ignores it', () => {
