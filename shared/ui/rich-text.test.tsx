@@ -172,4 +172,16 @@ describe('withoutInlineAttributes', () => {
     );
     expect(withoutInlineAttributes('<svg/onload=alert(1)>')).toBe('<svg/data-dropped-onload=alert(1)>');
   });
+
+  it('reads a > or an attribute-like text inside a quoted value as part of the value', () => {
+    expect(withoutInlineAttributes(`<span title="a>b" style="color:red" onclick='x'>t</span>`)).toBe(
+      `<span title="a>b" data-dropped-style="color:red" data-dropped-onclick='x'>t</span>`,
+    );
+    expect(withoutInlineAttributes(`<a title="see style=here" href='/x onclick=y'>`)).toBe(`<a title="see style=here" href='/x onclick=y'>`);
+    expect(withoutInlineAttributes('<p title="a"style="b">')).toBe('<p title="a"data-dropped-style="b">');
+  });
+
+  it('reads a tag left open at the end of the text as a tag, as the browser does', () => {
+    expect(withoutInlineAttributes('<p>ok</p><p x=y style="color')).toBe('<p>ok</p><p x=y data-dropped-style="color');
+  });
 });

@@ -26,7 +26,15 @@ const DROPPED_WITH_CONTENT = new Set(
  * from editors is full of them.
  */
 export function withoutInlineAttributes(html: string): string {
-  return html.replace(/<[a-z][^>]*>/gi, (tag) => tag.replace(/([\s/"'])(style|on[a-z]+)(\s*=)/gi, '$1data-dropped-$2$3'));
+  // A tag runs to the first > outside quotes (title="a>b" does not end it), or to the end of the
+  // text, as the browser reads an unfinished one: so every < is read once (linear time, where a
+  // tag that had to end in > made hostile text like "<a<a<a…" quadratic). Inside it, quoted values
+  // are passed over, and a name after a space, a slash or a value's closing quote is renamed.
+  return html.replace(/<[a-z](?:"[^"]*(?:"|$)|'[^']*(?:'|$)|[^"'>])*(?:>|$)/gi, (tag) =>
+    tag.replace(/("[^"]*"|'[^']*'|[\s/])(style|on[a-z]+)(?=\s*=)|"[^"]*(?:"|$)|'[^']*(?:'|$)/gi, (match, lead?: string, name?: string) =>
+      name ? `${lead}data-dropped-${name}` : match,
+    ),
+  );
 }
 
 /** The props of one allowed element: its title, a link's href, target and rel by contract 5.1; undefined drops a link. */
