@@ -8,16 +8,20 @@ import { ContentLink } from './content-link.tsx';
 describe('content links and images', () => {
   afterEach(cleanup);
 
-  it('opens an http(s) link in a new tab with rel="noopener noreferrer", never through katkin:navigate', () => {
+  it('opens an http(s) link in a new tab with rel="noopener noreferrer", after a katkin:navigate the host may cancel', () => {
     const context = testContext('trust-rating');
     renderWidget(<ContentLink href="https://uk.trustpilot.com/review/katkin.com">Our reviews</ContentLink>, context);
     const link = screen.getByRole('link', { name: 'Our reviews (opens in a new tab)' });
     expect(link.getAttribute('href')).toBe('https://uk.trustpilot.com/review/katkin.com');
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');
-    // The test page must not open the URL itself.
+    context.announceNavigation.mockReturnValueOnce(false);
+    expect(fireEvent.click(link)).toBe(false);
+    expect(context.announceNavigation).toHaveBeenCalledWith('https://uk.trustpilot.com/review/katkin.com');
+    // A modified click (the visitor's own new tab or window) announces nothing; the test page must not open the URL.
     link.addEventListener('click', (event) => event.preventDefault());
-    fireEvent.click(link);
+    fireEvent.click(link, { shiftKey: true });
+    expect(context.announceNavigation).toHaveBeenCalledTimes(1);
     expect(context.navigate).not.toHaveBeenCalled();
   });
 

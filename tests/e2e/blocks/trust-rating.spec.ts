@@ -32,7 +32,7 @@ test.describe('trust-rating', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('the link wraps the count: an external one opens a new tab with noopener noreferrer, a site path goes through katkin:navigate', async ({ events, hostPage, origins }) => {
+  test('the link wraps the count: an external one opens a new tab with noopener noreferrer, each through katkin:navigate', async ({ events, hostPage, origins }) => {
     const trustpilot = 'https://uk.trustpilot.com/review/www.katkin.com';
     const page = await hostPage({
       body: block('trust-rating', { score: 4.7, count: 12345, link: trustpilot }) + block('trust-rating', { score: 4.2, count: 1234, link: '/reviews' }),
@@ -54,6 +54,9 @@ test.describe('trust-rating', () => {
     await expect(site).toBeFocused();
     await page.keyboard.press('Enter');
     await site.click();
-    expect(await events.navigations()).toEqual([`${origins.host}/uk/reviews`, `${origins.host}/uk/reviews`]);
+    // The host holds every navigation: the external link's new tab never opens.
+    await external.click();
+    expect(await events.navigations()).toEqual([`${origins.host}/uk/reviews`, `${origins.host}/uk/reviews`, trustpilot]);
+    expect(page.context().pages()).toHaveLength(1);
   });
 });
