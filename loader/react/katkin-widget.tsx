@@ -20,7 +20,7 @@ export interface KatkinWidgetProps {
   onError?: (event: KatkinEvent<'katkin:error'>) => void;
   /** `katkin:navigate`: call `event.preventDefault()` and route to `event.detail.url` yourself, or the page goes there. */
   onNavigate?: (event: KatkinEvent<'katkin:navigate'>) => void;
-  /** On the placeholder, e.g. to reserve the widget's height (no layout shift). */
+  /** On the placeholder, e.g. to reserve the widget's height (no layout shift): by `className` on a page rendered on a server under a strict CSP, which blocks a `style` attribute. */
   id?: string;
   className?: string;
   style?: CSSProperties;
