@@ -124,4 +124,12 @@ describe('Carousel', () => {
     act(() => vi.advanceTimersByTime(1000));
     expect(first()).toBe('A');
   });
+
+  it('unmounted while turning, leaves no timer behind', () => {
+    reducedMotion(false);
+    const { unmount } = renderCarousel();
+    expect(vi.getTimerCount()).toBe(1);
+    unmount();
+    expect(vi.getTimerCount()).toBe(0);
+  });
 });

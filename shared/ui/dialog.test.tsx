@@ -100,4 +100,15 @@ describe('Dialog', () => {
     fireEvent(screen.getByRole('dialog'), new Event('cancel', { cancelable: true }));
     expect(document.activeElement).toBe(opener);
   });
+
+  it('unmounted with its owner (the page moving on), no longer calls it on cancel or close', () => {
+    const onClose = vi.fn();
+    const { unmount } = render(<Owner onClose={onClose} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+    const dialog = screen.getByRole('dialog');
+    unmount();
+    fireEvent(dialog, new Event('cancel', { cancelable: true }));
+    fireEvent(dialog, new Event('close'));
+    expect(onClose).toHaveBeenCalledTimes(0);
+  });
 });

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { trackPageListeners } from '../../shared/testing/page-listeners.ts';
 import { renderWidget, testContext } from '../../shared/testing/widget-test-context.tsx';
 import type { WidgetProps } from '../../shared/ui/define-widget.tsx';
 import type { emailCaptureOptions } from './email-capture-options.ts';
@@ -66,6 +67,26 @@ describe('EmailCapture', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.cookie).toContain(`katkin_email_${formId}=1`);
+  });
+
+  it('unmounted before the delay is up, leaves no timer behind', () => {
+    setUp({ 'data-delay': 3 });
+    expect(vi.getTimerCount()).toBe(1);
+    cleanup();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('unmounted before a scroll depth or an exit intent, leaves no listener on the window or the document', () => {
+    vi.spyOn(document.documentElement, 'scrollHeight', 'get').mockReturnValue(5000);
+    const left = trackPageListeners();
+    setUp({ 'data-popup-on': 'SCROLL_DEPTH_HIT' });
+    expect(left()).toEqual(['window scroll']);
+    cleanup();
+    expect(left()).toEqual([]);
+    setUp({ 'data-popup-on': 'EXIT_INTENT' });
+    expect(left()).toEqual(['document mouseout', 'document visibilitychange', 'window scroll']);
+    cleanup();
+    expect(left()).toEqual([]);
   });
 
   it('does not show for a logged-in visitor, nor while the cookie exists', () => {

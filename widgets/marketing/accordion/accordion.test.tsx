@@ -9,7 +9,8 @@ const items = [
   { title: 'How is it delivered?', body: '<p>Frozen, to your door</p>' },
 ];
 
-/** A viewport whose width the test sets; matchMedia answers '(min-width: 768px)' from it. */
+/** A viewport whose width the test sets; matchMedia answers '(min-width: 768px)' from it. The
+ * returned resize() has the media query's change listeners as `listeners`. */
 function viewport(width: number) {
   const listeners = new Set<() => void>();
   let current = width;
@@ -18,13 +19,14 @@ function viewport(width: number) {
     get matches() {
       return current >= Number(/min-width: (\d+)px/.exec(query)?.[1] ?? 0);
     },
-    addEventListener: (_: string, listener: () => void) => listeners.add(listener),
-    removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
+    addEventListener: (type: string, listener: () => void) => type === 'change' && listeners.add(listener),
+    removeEventListener: (type: string, listener: () => void) => type === 'change' && listeners.delete(listener),
   }));
-  return (next: number) => act(() => {
+  const resize = (next: number) => act(() => {
     current = next;
     listeners.forEach((listener) => listener());
   });
+  return Object.assign(resize, { listeners });
 }
 
 const expanded = () => screen.getAllByRole('button').map((button) => button.getAttribute('aria-expanded'));
@@ -86,5 +88,13 @@ describe('Accordion', () => {
     cleanup();
     show(json);
     expect(screen.getByRole('heading').tagName).toBe('H3');
+  });
+
+  it('unmounted, stops following the breakpoint: no change listener is left on the media query', () => {
+    const resize = viewport(390);
+    const { unmount } = show({ items });
+    expect(resize.listeners.size).toBe(1);
+    unmount();
+    expect(resize.listeners.size).toBe(0);
   });
 });

@@ -5,14 +5,19 @@ import { renderWidget, testContext, TEST_SITE } from '../../../shared/testing/wi
 import { CarouselBlock } from './carousel-block.tsx';
 import type { CarouselKind } from './carousel-options.ts';
 
-/** A ResizeObserver the test drives: resize(width) reports the widget's new width. */
+/** A ResizeObserver the test drives: resize(width) reports the widget's new width; `observing`
+ * holds the observers that observe something and are not disconnected. */
 let resize: (width: number) => void = () => {};
+const observing = new Set<FakeResizeObserver>();
 class FakeResizeObserver {
   constructor(private callback: (entries: { contentRect: { width: number } }[]) => void) {}
   observe() {
+    observing.add(this);
     resize = (width) => act(() => this.callback([{ contentRect: { width } }]));
   }
-  disconnect() {}
+  disconnect() {
+    observing.delete(this);
+  }
 }
 
 const social = Array.from({ length: 12 }, (_, i) => ({
@@ -32,6 +37,7 @@ const shown = () => screen.getAllByRole('group').filter((slide) => !slide.hidden
 
 describe('CarouselBlock', () => {
   beforeEach(() => {
+    observing.clear();
     vi.stubGlobal('ResizeObserver', FakeResizeObserver);
     vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), media: query }));
   });
@@ -104,5 +110,12 @@ describe('CarouselBlock', () => {
     show('message', [{ text: 'Free delivery' }, { text: 'Cancel any time' }]);
     expect(screen.getByRole('region', { name: 'Messages' })).toBeTruthy();
     expect(screen.getByText('Free delivery')).toBeTruthy();
+  });
+
+  it('unmounted, disconnects the ResizeObserver that follows its width', () => {
+    show('social', social);
+    expect(observing.size).toBe(1);
+    cleanup();
+    expect(observing.size).toBe(0);
   });
 });

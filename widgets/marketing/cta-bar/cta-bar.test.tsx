@@ -10,7 +10,10 @@ const rootHeight = () => document.documentElement.style.getPropertyValue('--katk
 describe('CtaBar', () => {
   // happy-dom lays nothing out: the bar measures 71.5 px tall here.
   beforeEach(() => vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ height: 71.5 } as DOMRect));
-  afterEach(cleanup);
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
 
   it("shows the text, the rating's stars and the CTA, which goes to its site path through katkin:navigate", () => {
     const context = testContext('cta-bar');
@@ -46,5 +49,21 @@ describe('CtaBar', () => {
     expect(rootHeight()).toBe('72px');
     arriving.unmount();
     expect(rootHeight()).toBe('');
+  });
+
+  it('unmounted, disconnects the ResizeObserver that measures the bar', () => {
+    const observing = new Set<object>();
+    vi.stubGlobal('ResizeObserver', class {
+      observe() {
+        observing.add(this);
+      }
+      disconnect() {
+        observing.delete(this);
+      }
+    });
+    const { unmount } = renderWidget(<CtaBar attributes={{}} json={json} />, testContext('cta-bar'));
+    expect(observing.size).toBe(1);
+    unmount();
+    expect(observing.size).toBe(0);
   });
 });

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { trackPageListeners } from '../../../shared/testing/page-listeners.ts';
 import { renderWidget, testContext } from '../../../shared/testing/widget-test-context.tsx';
 import { Tooltip } from './tooltip.tsx';
 
@@ -46,5 +47,14 @@ describe('Tooltip', () => {
     expect(tip.hidden).toBe(true);
     fireEvent.pointerEnter(box);
     expect(tip.hidden).toBe(false);
+  });
+
+  it('unmounted while shown, leaves no listener on the window or the document', () => {
+    const { button } = show();
+    const left = trackPageListeners();
+    fireEvent.focus(button);
+    expect(left()).toEqual(['window resize', 'window scroll', 'document keydown']);
+    cleanup();
+    expect(left()).toEqual([]);
   });
 });
