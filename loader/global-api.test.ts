@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createGlobalApi } from './global-api.ts';
+import { setLoaderParts } from './parts.ts';
 import type { MountManager } from './mount-manager.ts';
 import { createStore } from './store.ts';
 
@@ -86,5 +87,42 @@ describe('window.katkin', () => {
     push(['on', 'error', (error: { code: string }) => codes.push(error.code)]);
     document.body.dispatchEvent(new CustomEvent('katkin:error', { bubbles: true, detail: { widget: 'x', code: 'unknown-widget', message: 'm' } }));
     expect(codes).toEqual(['unknown-widget']);
+  });
+});
+
+describe('window.katkin.connectAnalytics: the later wins', () => {
+  afterEach(() => setLoaderParts({}));
+  /** A PostHog-shaped client whose flags the test changes, reporting them through onFeatureFlags. */
+  function client(flags: Record<string, string>) {
+    let report = () => {};
+    return {
+      getFeatureFlag: (name: string) => flags[name],
+      onFeatureFlags: (callback: () => void) => (report = callback),
+      report(next: Record<string, string>) {
+        Object.assign(flags, next);
+        report();
+      },
+    };
+  }
+
+  it("a host's setFlags after connectAnalytics wins over the client's first reading, which comes once its code has loaded", async () => {
+    // The analytics part, held back: its code arrives after the commands that follow.
+    let arrive = () => {};
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    setLoaderParts({ analytics: () => arrived.then(() => import('./analytics-connection.ts')) });
+    const store = createStore(config);
+    const { push } = createGlobalApi(store, manager, '9.9.9');
+    const posthog = client({ 'price-calculator': 'test', 'manage-plan-v2-routing': 'on' });
+    push(['setFlags', { 'manage-plan-v2-routing': 'host-before' }]);
+    push(['connectAnalytics', posthog]);
+    push(['setFlags', { 'price-calculator': 'control' }]);
+    arrive();
+    await vi.waitFor(() => expect(store.flags.get()['manage-plan-v2-routing']).toBe('on'));
+    expect(store.flags.get()).toEqual({ 'price-calculator': 'control', 'manage-plan-v2-routing': 'on' });
+    // New flags the client reports afterwards are later still; a host's setFlags after them wins again.
+    posthog.report({ 'price-calculator': 'test' });
+    expect(store.flags.get()['price-calculator']).toBe('test');
+    push(['setFlags', { 'price-calculator': 'control' }]);
+    expect(store.flags.get()['price-calculator']).toBe('control');
   });
 });

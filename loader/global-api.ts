@@ -3,6 +3,7 @@
 import { checkAnalyticsClient, checkAuth, checkConsent, checkFlags, checkTrack, CommandError } from './command-checks.ts';
 import { EVENT_NAMES, isEventName } from './events.ts';
 import type { KatkinApi, KatkinCommands } from '../shared/katkin-api.ts';
+import type { Flags } from '../shared/store-types.ts';
 import type { MountManager } from './mount-manager.ts';
 import { usePart } from './parts.ts';
 import type { WritableKatkinStore } from './store.ts';
@@ -31,15 +32,29 @@ export function createGlobalApi(
 ): { api: InstalledKatkinApi; push: (command: unknown) => void } {
   // Loaded on the first connectAnalytics only (loader/analytics-connection.ts); one connector, then kept.
   let connector: ((client: object) => void) | undefined;
-  const connectAnalytics = (client: object) =>
+  // The client's flags are read "now" (contract section 3), but its code arrives later: flags the
+  // host sets in between came after that reading, so they are set again after it (the later wins).
+  const setSince = new Set<Flags>();
+  const connectAnalytics = (client: object) => {
+    const since: Flags = {};
+    setSince.add(since);
     usePart<typeof import('./analytics-connection.ts')>(
       'analytics',
-      ({ createAnalyticsConnector }) => (connector ??= createAnalyticsConnector(store))(client),
+      ({ createAnalyticsConnector }) => {
+        setSince.delete(since);
+        (connector ??= createAnalyticsConnector(store))(client);
+        store.setFlags(since);
+      },
       'connectAnalytics could not load its code',
     );
+  };
+  const setFlags = (flags: Flags) => {
+    store.setFlags(flags);
+    setSince.forEach((since) => Object.assign(since, flags));
+  };
   const commands: CheckedCommands = {
     setAuth: (auth) => store.setAuth(checkAuth(auth)),
-    setFlags: (flags) => store.setFlags(checkFlags(flags)),
+    setFlags: (flags) => setFlags(checkFlags(flags)),
     setConsent: (consent) => store.setConsent(checkConsent(consent)),
     connectAnalytics: (client) => connectAnalytics(checkAnalyticsClient(client)),
     track: (name, data) => store.track(checkTrack(name, data)),
