@@ -8,6 +8,6 @@ export const docs = defineDocs({
   events: ['katkin:ready', 'katkin:error', 'katkin:navigate'],
   fields: {
     title: "the card's heading (a default one when absent)",
-    subscription_state: "the subscription's state from the page (shown as given)",
+    subscription_state: "the subscription's state from the page: accepted as the contract names it; the spec gives it no behaviour, so it changes nothing",
   },
 });
