@@ -1,8 +1,8 @@
 // A link from CMS content that may leave the site (contract 5.1: only trust-rating `link` and
 // social `link`, checked by siteOrExternalLinkField). A site path is a SiteLink (under the site
-// base, through katkin:navigate); an http(s) URL opens in a new tab without window.opener and
-// without a referrer, and says so to screen readers. Its plain click fires katkin:navigate first,
-// as contract 5.1 has for every http(s) link: a host that cancels it opens nothing.
+// base, through katkin:navigate); an http(s) URL has rel="noopener noreferrer" (contract 5.1) and
+// its plain click fires katkin:navigate first, as every http(s) link's does: a host that cancels
+// it keeps the page, otherwise the page goes there (contract section 4), in this tab as any link.
 import type { MouseEvent, ReactNode } from 'react';
 import { isSitePath } from '../site-routes.ts';
 import { isPlainClick, SiteLink } from './site-link.tsx';
@@ -21,9 +21,8 @@ export function ContentLink({ href, className, children }: { href: string; class
     if (isPlainClick(event) && !context.announceNavigation(event.currentTarget.href)) event.preventDefault();
   }
   return (
-    <a href={href} className={className} target="_blank" rel="noopener noreferrer" onClick={announce}>
+    <a href={href} className={className} rel="noopener noreferrer" onClick={announce}>
       {children}
-      <span className="visually-hidden"> (opens in a new tab)</span>
     </a>
   );
 }

@@ -89,12 +89,14 @@ test.describe('carousel', () => {
     await expect(page.getByRole('button', { name: 'Play slides' })).toBeVisible();
   });
 
-  test('a social link to another site opens in a new tab without opener or referrer', async ({ hostPage, page }) => {
-    await hostPage({ body: block('carousel', social, { 'data-kind': 'social' }) });
+  test('a social link to another site goes without opener or referrer, after a katkin:navigate the host may cancel', async ({ events, hostPage, page }) => {
+    await hostPage({ body: block('carousel', social, { 'data-kind': 'social' }), holdNavigation: true });
     await expectAllReady(page);
-    const link = page.getByRole('link', { name: 'Post 1 (opens in a new tab)' });
+    const link = page.getByRole('link', { name: 'Post 1', exact: true });
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).not.toHaveAttribute('target');
+    await link.click();
+    expect(await events.navigations()).toEqual([await link.evaluate((a: HTMLAnchorElement) => a.href)]);
     await expect(page.getByRole('img', { name: 'Post 2' })).toHaveAttribute('loading', 'lazy');
   });
 });

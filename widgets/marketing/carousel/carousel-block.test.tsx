@@ -75,13 +75,13 @@ describe('CarouselBlock', () => {
     expect(shown()).toEqual(['3 of 12', '4 of 12', '5 of 12']);
   });
 
-  it('social: lazy images, an external link in a new tab without opener or referrer, a site link under the site base', () => {
+  it('social: lazy images, an external link without opener or referrer, a site link under the site base', () => {
     show('social', social);
     resize(1300);
-    const external = screen.getByRole('link', { name: 'Cat 1 Post 1 (opens in a new tab)' });
+    const external = screen.getByRole('link', { name: 'Cat 1 Post 1' });
     expect([external.getAttribute('href'), external.getAttribute('target'), external.getAttribute('rel')]).toEqual([
       'https://www.instagram.com/p/katkin1',
-      '_blank',
+      null,
       'noopener noreferrer',
     ]);
     expect(screen.getByRole('link', { name: 'Cat 2 Post 2' }).getAttribute('href')).toBe(`${TEST_SITE}/reviews`);

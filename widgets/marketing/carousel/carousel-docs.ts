@@ -12,7 +12,7 @@ export const docs = defineDocs({
     'slides[].image.src': 'an http(s) URL or a site path',
     'slides[].image.alt': "its text alternative; \"\" when decorative",
     'slides[].caption': 'words under the post',
-    'slides[].link': 'where the post goes: a site path or an http(s) URL (new tab)',
+    'slides[].link': 'where the post goes: a site path or an http(s) URL',
     'slides[].name': "the person's name",
     'slides[].role': 'their role',
     'slides[].text': 'the message',

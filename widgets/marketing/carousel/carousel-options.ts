@@ -1,6 +1,6 @@
 // Contract 5.1 carousel: data-kind (required; the contract names it) chooses the slides' shape in
 // the JSON {slides: [...]}: social {image, caption?, link?}, team {name, role?, image?}, message
-// {text}, testimonial {quote, author}. A social `link` may be an http(s) URL (external, new tab).
+// {text}, testimonial {quote, author}. A social `link` may be an http(s) URL (external).
 import { imageField, nonEmptyText, siteOrExternalLinkField } from '../../../shared/content-fields.ts';
 import { defineOptions, oneOf } from '../../../shared/widget-options.ts';
 import { z } from '../../../shared/zod.ts';

@@ -28,10 +28,10 @@ describe('TrustRating', () => {
     expect(screen.getByText('Based on 1 review')).toBeTruthy();
   });
 
-  it('wraps the count in a link to the review site, in a new tab without opener or referrer', () => {
+  it('wraps the count in a link to the review site, without opener or referrer', () => {
     show({ score: 4.8, count: 23456, link: 'https://uk.trustpilot.com/review/katkin.com' });
-    const link = screen.getByRole('link', { name: 'Based on 23,456 reviews (opens in a new tab)' });
-    expect([link.getAttribute('href'), link.getAttribute('rel')]).toEqual(['https://uk.trustpilot.com/review/katkin.com', 'noopener noreferrer']);
+    const link = screen.getByRole('link', { name: 'Based on 23,456 reviews' });
+    expect([link.getAttribute('href'), link.getAttribute('rel'), link.getAttribute('target')]).toEqual(['https://uk.trustpilot.com/review/katkin.com', 'noopener noreferrer', null]);
   });
 
   it('wraps the count in a site link that goes through katkin:navigate', () => {
