@@ -23,6 +23,23 @@ describe('<BatchLookup>', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('moves focus from Search to the box on a refused number, the message being its description; again on a repeat', () => {
+    vi.stubGlobal('fetch', vi.fn());
+    renderWidget(<BatchLookup />, context);
+    const box = screen.getByRole('textbox', { name: 'Batch number' });
+    const button = screen.getByRole('button', { name: 'Search' });
+    const description = () => document.getElementById(box.getAttribute('aria-describedby') ?? '')?.textContent;
+    button.focus();
+    fireEvent.click(button);
+    expect(document.activeElement).toBe(box);
+    expect(description()).toBe('Enter the batch number from your pack, for example 12345.');
+    // The same message again: nothing re-renders it, yet focus must still leave the button.
+    button.focus();
+    fireEvent.click(button);
+    expect(document.activeElement).toBe(box);
+    expect(description()).toBe('Enter the batch number from your pack, for example 12345.');
+  });
+
   it('searches on submit and renders the five fields in the live region', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({
       batchNumber: '24680', batchDate: '2026-11-18', bestBefore: '2027-02-16', testAuthority: 'ALS', testResult: 'PENDING',

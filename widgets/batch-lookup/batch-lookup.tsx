@@ -1,9 +1,11 @@
 // The batch lookup section: BN: text box, search on Enter or the icon, then the batch,
-// the server's not-found message, or the catch-all error. Results go to a live region.
+// the server's not-found message, or the catch-all error. Results go to a live region; a refused
+// number gets its message and focus.
 import { useState, type FormEvent } from 'react';
 import { formatDottedDate } from '../../shared/format/iso-date.ts';
 import { Spinner } from '../../shared/ui/spinner.tsx';
 import { TextField } from '../../shared/ui/text-field.tsx';
+import { useFieldError } from '../../shared/ui/use-field-error.ts';
 import { useLookup, type LookupState } from '../../shared/ui/use-lookup.ts';
 import { useWidget } from '../../shared/ui/widget-context.tsx';
 import { batchFailure, lookUpBatch, type BatchOutcome } from './batch-api.ts';
@@ -48,17 +50,17 @@ function Result({ state }: { state: LookupState<BatchOutcome> }) {
 export function BatchLookup() {
   const { store } = useWidget();
   const [typed, setTyped] = useState('');
-  const [inputError, setInputError] = useState<string>();
+  const inputError = useFieldError();
   const lookup = useLookup<BatchOutcome>('the batch lookup failed');
 
   function search(event: FormEvent) {
     event.preventDefault();
     const parsed = parseBatchNumber(typed);
     if (!parsed.ok) {
-      setInputError(parsed.message);
+      inputError.refuse(parsed.message);
       return;
     }
-    setInputError(undefined);
+    inputError.clear();
     // The same number while it is being looked up sends nothing; another number cancels it.
     lookup.start((signal) => lookUpBatch(store, parsed.number, signal), parsed.number);
   }
@@ -66,6 +68,7 @@ export function BatchLookup() {
   return (
     <form className="batch-lookup" role="search" aria-label="Batch lookup" onSubmit={search} noValidate>
       <TextField
+        inputRef={inputError.fieldRef}
         label="Batch number"
         labelHidden
         type="text"
@@ -73,7 +76,7 @@ export function BatchLookup() {
         autoComplete="off"
         placeholder="12345"
         value={typed}
-        error={inputError}
+        error={inputError.message}
         onChange={(event) => setTyped(event.currentTarget.value)}
         rowClassName="batch-field"
         before={

@@ -144,6 +144,17 @@ describe('EmailCapture', () => {
     expect(observer!.disconnected).toBe(true);
   });
 
+  it('SECTION: shown as soon as focus enters it, before half of it is on screen', () => {
+    FakeIntersectionObserver.made = [];
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+    setUp({ 'data-display-type': 'SECTION' });
+    const section = screen.getByRole('region', { name: 'Get 20% off your first box' });
+    expect(section.classList.contains('is-visible')).toBe(false);
+    act(() => screen.getByRole('textbox', { name: 'Email address (required)' }).focus());
+    expect(section.classList.contains('is-visible')).toBe(true);
+    expect(FakeIntersectionObserver.made[0]!.disconnected).toBe(true);
+  });
+
   it('checks the email before sending, and sends it as the emailCapture action', async () => {
     const { formId } = setUp({ 'data-display-type': 'SECTION' });
     const input = screen.getByRole('textbox', { name: 'Email address (required)' });
@@ -174,6 +185,45 @@ describe('EmailCapture', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Sign up' })));
     expect(screen.getByRole('status').textContent).toBe('Already signed up.');
     expect(input.value).toBe('cat@example.com');
+  });
+
+  it('moves focus from Sign up to the field when its error appears, checked here or by the server', async () => {
+    setUp({ 'data-display-type': 'SECTION' });
+    const input = screen.getByRole('textbox', { name: 'Email address (required)' });
+    const button = screen.getByRole('button', { name: 'Sign up' });
+    const description = () => document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent;
+    button.focus();
+    fireEvent.click(button);
+    expect(document.activeElement).toBe(input);
+    expect(description()).toBe('Enter your email address.');
+    button.focus();
+    fireEvent.click(button);
+    expect(document.activeElement).toBe(input);
+    fireEvent.change(input, { target: { value: 'cat@example.com' } });
+    fetchMock.mockResolvedValueOnce(reply({ success: false, message: 'Bad address', failedOn: { fieldName: 'email' } }));
+    button.focus();
+    await act(async () => fireEvent.click(button));
+    expect(document.activeElement).toBe(input);
+    expect(description()).toBe('Bad address');
+  });
+
+  it('moves focus to the success message once the field and Sign up go, in the popup (which stays open) and the section', async () => {
+    setUp();
+    act(() => vi.advanceTimersByTime(10));
+    const dialog = screen.getByRole('dialog', { name: 'Get 20% off your first box' });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Email address' }), { target: { value: 'cat@example.com' } });
+    screen.getByRole('button', { name: 'Sign up' }).focus();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Sign up' })));
+    expect(screen.queryByRole('button', { name: 'Sign up' })).toBeNull();
+    expect(document.activeElement?.textContent).toBe('Welcome aboard!');
+    expect(document.activeElement?.getAttribute('tabindex')).toBe('-1');
+    expect(screen.getByRole('dialog')).toBe(dialog);
+    cleanup();
+    setUp({ 'data-display-type': 'SECTION' });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Email address (required)' }), { target: { value: 'cat@example.com' } });
+    screen.getByRole('button', { name: 'Sign up' }).focus();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Sign up' })));
+    expect(document.activeElement?.textContent).toBe('Welcome aboard!');
   });
 
   it('sends one sign-up however fast the presses come (three clicks in one frame)', async () => {

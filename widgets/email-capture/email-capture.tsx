@@ -1,7 +1,8 @@
 // The email-capture widget: a popup (MODAL, a native dialog) shown on page load after `delay`
 // seconds, at a scroll depth or on exit intent; or an inline SECTION that fades in once half of
-// it is visible. Never for a logged-in visitor, while the form's cookie exists, or against its
-// feature flag; a popup at most once per page view. Closing (or signing up) sets the form's cookie.
+// it is visible or focus enters it. Never for a logged-in visitor, while the form's cookie exists,
+// or against its feature flag; a popup at most once per page view. Closing (or signing up) sets
+// the form's cookie.
 import { headingTag } from '../../shared/heading-level.ts';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Dialog } from '../../shared/ui/dialog.tsx';
@@ -38,8 +39,16 @@ function InlineSection({ headingLevel, children }: { headingLevel: number; child
     observer.observe(ref.current!);
     return () => observer.disconnect();
   }, [visible]);
+  // Focus entering shows it too: a section taller than twice the viewport is never half on screen,
+  // and a keyboard user must never land on an invisible control. onFocus is focusin in React and
+  // preact/compat, so focus on any control inside counts.
   return (
-    <section ref={ref} className={`email-section${visible ? ' is-visible' : ''}`} aria-labelledby={titleId}>
+    <section
+      ref={ref}
+      className={`email-section${visible ? ' is-visible' : ''}`}
+      aria-labelledby={titleId}
+      onFocus={() => setVisible(true)}
+    >
       <Heading id={titleId} className="email-title" part="title">
         {TITLE}
       </Heading>

@@ -1,10 +1,12 @@
 // The email form itself, shared by the popup and the inline section: one field, checked before
 // sending; the server's success message, or its failure on the field or in a box. What was typed
-// is never lost on a failure.
-import { useState, type FormEvent } from 'react';
+// is never lost on a failure. A refused email gets focus; the success message gets it once the
+// field and button go.
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { RequiredKey, type LabelStyle } from '../../shared/ui/field-label.tsx';
 import { Spinner } from '../../shared/ui/spinner.tsx';
 import { TextField } from '../../shared/ui/text-field.tsx';
+import { useFieldError } from '../../shared/ui/use-field-error.ts';
 import { useAction } from '../../shared/ui/use-action.ts';
 import type { KatkinStore } from '../../shared/store-types.ts';
 import { checkEmail } from './email-address.ts';
@@ -24,9 +26,14 @@ export interface EmailFormProps {
 
 export function EmailForm({ store, formId, onSignedUp, labelStyle }: EmailFormProps) {
   const [typed, setTyped] = useState('');
-  const [fieldError, setFieldError] = useState<string>();
+  const fieldError = useFieldError();
   const [done, setDone] = useState<string>();
   const [failed, setFailed] = useState<string>();
+  const successRef = useRef<HTMLParagraphElement>(null);
+  // Success removes the focused Sign up button: focus would fall to the page (WCAG 2.4.3).
+  useLayoutEffect(() => {
+    if (done !== undefined) successRef.current?.focus();
+  }, [done]);
   // One sign-up in flight however fast the presses come (the shared busy guard).
   const signUp = useAction({
     failure: 'the sign-up failed',
@@ -37,7 +44,7 @@ export function EmailForm({ store, formId, onSignedUp, labelStyle }: EmailFormPr
     },
     onError: (error) => {
       const failure = signUpFailure(error);
-      if (failure.fieldName === 'email') setFieldError(failure.message);
+      if (failure.fieldName === 'email') fieldError.refuse(failure.message);
       else setFailed(failure.message);
     },
   });
@@ -47,10 +54,10 @@ export function EmailForm({ store, formId, onSignedUp, labelStyle }: EmailFormPr
     event.preventDefault();
     const checked = checkEmail(typed);
     if (!checked.ok) {
-      setFieldError(checked.message);
+      fieldError.refuse(checked.message);
       return;
     }
-    setFieldError(undefined);
+    fieldError.clear();
     setFailed(undefined);
     void signUp.start(checked.email);
   }
@@ -62,6 +69,7 @@ export function EmailForm({ store, formId, onSignedUp, labelStyle }: EmailFormPr
           <p className="email-intro">{INTRO_TEXT}</p>
           <RequiredKey labelStyle={labelStyle} />
           <TextField
+            inputRef={fieldError.fieldRef}
             label="Email address"
             required
             labelStyle={labelStyle}
@@ -72,7 +80,7 @@ export function EmailForm({ store, formId, onSignedUp, labelStyle }: EmailFormPr
             inputMode="email"
             data-autofocus
             value={typed}
-            error={fieldError}
+            error={fieldError.message}
             onChange={(event) => setTyped(event.currentTarget.value)}
             rowClassName="email-row"
             after={
@@ -85,7 +93,11 @@ export function EmailForm({ store, formId, onSignedUp, labelStyle }: EmailFormPr
       )}
       <div className="email-status" role="status" aria-live="polite">
         {sending && <Spinner label="Signing you up…" />}
-        {done !== undefined && <p className="email-success">{done}</p>}
+        {done !== undefined && (
+          <p ref={successRef} className="email-success" tabIndex={-1}>
+            {done}
+          </p>
+        )}
         {failed !== undefined && <p className="katkin-error-box" part="error">{failed}</p>}
       </div>
     </form>
