@@ -20,6 +20,7 @@ export function AddedOffer({ model }: { model: OfferModel }) {
   const Heading = headingTag(model.headingLevel);
   const addButton = useRef<HTMLButtonElement>(null);
   const removeButton = useRef<HTMLButtonElement>(null);
+  const dateRegion = useRef<HTMLDivElement>(null);
   const pressed = useRef(false);
   const firstDate = dates.selected ? parseIsoDate(dates.selected) : undefined;
 
@@ -43,13 +44,16 @@ export function AddedOffer({ model }: { model: OfferModel }) {
       )}
       <div className="litter-card" part="card">
         <CardTop content={content} headingLevel={model.headingLevel} />
-        {firstDate ? (
-          <p id={`${id}-date`} className="litter-first-delivery">
-            {FIRST_DELIVERY} <time dateTime={dates.selected}>{formatFirstDelivery(firstDate)}</time>
-          </p>
-        ) : (
-          <DatesNotice id={`${id}-date`} dates={dates} />
-        )}
+        {/* Stays through every lookup state: Try again moves focus here. */}
+        <div ref={dateRegion} tabIndex={-1} className="litter-date-region">
+          {firstDate ? (
+            <p id={`${id}-date`} className="litter-first-delivery">
+              {FIRST_DELIVERY} <time dateTime={dates.selected}>{formatFirstDelivery(firstDate)}</time>
+            </p>
+          ) : (
+            <DatesNotice id={`${id}-date`} dates={dates} focusOnRetry={dateRegion} />
+          )}
+        </div>
         {content.card_subscription_details && <p className="litter-subscription">{content.card_subscription_details}</p>}
         {variant === 'b' && <IconRow icons={content.icons} />}
         <div className="litter-actions">

@@ -1,6 +1,6 @@
 // Variant with date: the visitor picks the delivery date and buys at once (no added state).
 import { headingTag } from '../../shared/heading-level.ts';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { parseIsoDate } from '../../shared/format/iso-date.ts';
 import { RichText } from '../../shared/ui/rich-text.tsx';
 import { CardTop } from './card-parts.tsx';
@@ -27,6 +27,7 @@ export function DateOffer({ model }: { model: OfferModel }) {
   const heading = content.title ?? content.card_title;
   const Heading = headingTag(model.headingLevel);
   const noticeShown = dates.status !== 'ready' || !dates.selected;
+  const dateRegion = useRef<HTMLDivElement>(null);
 
   return (
     <section className={`litter litter-with-date theme-${content.theme ?? 'light-grey'}`} aria-labelledby={heading ? `${id}-title` : undefined} aria-label={heading ? undefined : OFFER_LABEL}>
@@ -39,26 +40,29 @@ export function DateOffer({ model }: { model: OfferModel }) {
       <div className="litter-card" part="card">
         <CardTop content={content} headingLevel={model.headingLevel} />
         {content.card_subscription_details && <p className="litter-subscription">{content.card_subscription_details}</p>}
-        <div className="litter-date-field">
-          <label htmlFor={`${id}-date`} part="label">{SELECT_DELIVERY_DATE}</label>
-          <select
-            id={`${id}-date`}
-            className="katkin-control"
-            part="input"
-            value={dates.selected ?? ''}
-            disabled={dates.options.length === 0}
-            aria-describedby={noticeShown ? `${id}-notice` : undefined}
-            onChange={(event) => dates.select(event.currentTarget.value)}
-          >
-            {!dates.selected && <option value="">{dates.status === 'loading' ? LOADING_DATES : NO_DATES}</option>}
-            {dates.options.map((option) => (
-              <option key={option.date} value={option.date}>
-                {deliveryOptionText(parseIsoDate(option.date)!, option.price)}
-              </option>
-            ))}
-          </select>
+        {/* Stays through every lookup state: Try again moves focus here. */}
+        <div ref={dateRegion} tabIndex={-1} className="litter-date-region">
+          <div className="litter-date-field">
+            <label htmlFor={`${id}-date`} part="label">{SELECT_DELIVERY_DATE}</label>
+            <select
+              id={`${id}-date`}
+              className="katkin-control"
+              part="input"
+              value={dates.selected ?? ''}
+              disabled={dates.options.length === 0}
+              aria-describedby={noticeShown ? `${id}-notice` : undefined}
+              onChange={(event) => dates.select(event.currentTarget.value)}
+            >
+              {!dates.selected && <option value="">{dates.status === 'loading' ? LOADING_DATES : NO_DATES}</option>}
+              {dates.options.map((option) => (
+                <option key={option.date} value={option.date}>
+                  {deliveryOptionText(parseIsoDate(option.date)!, option.price)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <DatesNotice id={`${id}-notice`} dates={dates} focusOnRetry={dateRegion} />
         </div>
-        <DatesNotice id={`${id}-notice`} dates={dates} />
         <OrderButton
           label={buyButtonText(content.product)}
           state={model.orderState}

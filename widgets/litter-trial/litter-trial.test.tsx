@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { readFileSync } from 'node:fs';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TrackEvent } from '../../shared/store-types.ts';
@@ -245,5 +246,94 @@ describe('litter-trial headings', () => {
       await screen.findAllByText(/2024/);
       cleanup();
     }
+  });
+});
+
+describe('litter-trial live regions and focus (WCAG 4.1.3, 2.4.3)', () => {
+  const DATES_STATUS = '.litter-dates-status';
+  const failDates = () => (datesReply = async () => new Response(JSON.stringify({ success: false, message: 'down' })));
+  const holdDates = () => {
+    let answer!: (dates: unknown[]) => void;
+    datesReply = () => new Promise((done) => (answer = (dates) => done(datesResponse(dates))));
+    return (dates: unknown[]) => act(async () => answer(dates));
+  };
+  const statusWithText = (text: string) => screen.getAllByRole('status').filter((region) => region.textContent?.trim() === text);
+  const liveRegions = () => [...document.querySelectorAll('[role="status"], [aria-live]')].map((region) => region.className);
+
+  // happy-dom applies no stylesheet (and its :empty is unreliable), so the CSS file's own rules are
+  // checked against the rendered regions. Every rule whose selector, pseudo-classes taken off,
+  // matches the region may apply in some state; none may take it out of the accessibility tree.
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(readFileSync(`${import.meta.dirname}/litter-trial.css`, 'utf8'));
+  const rulesFor = (region: Element) =>
+    [...sheet.cssRules].flatMap((rule) => {
+      const { selectorText, style } = rule as CSSStyleRule;
+      return selectorText
+        .split(',')
+        .map((selector) => selector.trim())
+        .filter((selector) => region.matches(selector.replace(/:[a-z-]+(\([^)]*\))?/g, '') || '*'))
+        .map((selector) => ({ selector, style }));
+    });
+  const hidingRules = (region: Element) =>
+    rulesFor(region)
+      .filter(({ style }) => style.getPropertyValue('display') === 'none' || style.getPropertyValue('visibility') === 'hidden')
+      .map(({ selector }) => selector);
+  const whileEmpty = (region: Element) =>
+    Object.fromEntries(
+      rulesFor(region)
+        .filter(({ selector }) => selector.endsWith(':empty'))
+        .flatMap(({ style }) => [...Array(style.length).keys()].map((i) => [style.item(i), style.getPropertyValue(style.item(i))])),
+    );
+  const ZERO_SIZE_OUT_OF_FLOW = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', 'clip-path': 'inset(50%)', 'white-space': 'nowrap' };
+
+  it('no rule of the stylesheet hides an empty live region; while empty each is zero-size and out of the flow', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    failDates();
+    setUp('date');
+    await screen.findByRole('button', { name: 'Try again' });
+    datesReply = async () => datesResponse(DATES);
+    setUp('a');
+    await screen.findByText('Tuesday, June 4, 2024');
+    // Every live region of both variants is on the page, empty (the banner's order status is variant A's).
+    expect(liveRegions()).toEqual(['litter-dates-status', 'litter-order-status', 'litter-added']);
+    for (const region of document.querySelectorAll('[role="status"], [aria-live]')) {
+      expect(region.textContent).toBe('');
+      expect(hidingRules(region)).toEqual([]);
+      expect(whileEmpty(region)).toEqual(ZERO_SIZE_OUT_OF_FLOW);
+    }
+  });
+
+  it.each([
+    ['a', 'First delivery: Tuesday, June 4, 2024'],
+    ['date', 'Select delivery dateMon 3 June 2024 (+£2.99)Tue 4 June 2024Wed 5 June 2024'],
+  ] as const)('variant %s: Try again moves focus to the date region, where it stays once the dates arrive', async (variant, ready) => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    failDates();
+    setUp(variant);
+    const tryAgain = await screen.findByRole('button', { name: 'Try again' });
+    tryAgain.focus();
+    const answer = holdDates();
+    fireEvent.click(tryAgain);
+    await vi.waitFor(() => expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull());
+    const region = document.activeElement as HTMLElement;
+    expect([region.className, region.tabIndex, region.textContent?.includes('Finding delivery dates…')]).toEqual(['litter-date-region', -1, true]);
+    await answer(DATES);
+    expect(document.activeElement).toBe(region);
+    expect(region.textContent).toBe(ready);
+  });
+
+  it.each(['a', 'date'] as const)('variant %s: one status region from the start; only its text changes (loading, failed, loading, no dates)', async (variant) => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    failDates();
+    setUp(variant);
+    const [region] = statusWithText('Finding delivery dates…');
+    expect(region?.matches(DATES_STATUS)).toBe(true);
+    await screen.findByRole('alert');
+    expect([region!.isConnected, region!.textContent]).toEqual([true, '']);
+    const answer = holdDates();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await vi.waitFor(() => expect(statusWithText('Finding delivery dates…')).toEqual([region]));
+    await answer([]);
+    expect(statusWithText('There are no delivery dates available for the litter trial right now.')).toEqual([region]);
   });
 });
