@@ -50,4 +50,20 @@ test.describe('cta-bar', () => {
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     expect((await edges(page.locator('#last'))).bottom).toBeLessThanOrEqual((await edges(bar)).top);
   });
+
+  test('keyboard focus on the host page never goes under the bar (WCAG 2.4.11)', { tag: '@framework' }, async ({ hostPage }) => {
+    const links = Array.from({ length: 30 }, (_, i) => `<p style="margin: 0 0 45px"><a href="#l${i}">Host link ${i + 1}</a></p>`).join('');
+    const page = await hostPage({ body: `${links}${block('cta-bar', CTA_BAR, { id: 'cta-bar' })}` });
+    await expectAllReady(page);
+    const bar = page.locator('#cta-bar .cta-bar');
+    const barTop = (await edges(bar)).top;
+    const under: string[] = [];
+    for (let i = 1; i <= 30; i++) {
+      await page.keyboard.press('Tab');
+      const link = page.getByRole('link', { name: `Host link ${i}`, exact: true });
+      await expect(link).toBeFocused();
+      if ((await edges(link)).bottom > barTop) under.push(`Host link ${i}`);
+    }
+    expect(under).toEqual([]);
+  });
 });
