@@ -12,10 +12,9 @@ describe('stepIndex', () => {
 });
 
 describe('isRotating', () => {
-  const base = { playing: true, focusInside: false, pointerInside: false, count: 3 };
+  const base = { playing: true, pointerInside: false, count: 3 };
   it('turns when playing and left alone', () => expect(isRotating(base)).toBe(true));
   it('stops when paused', () => expect(isRotating({ ...base, playing: false })).toBe(false));
-  it('stops while focus is inside', () => expect(isRotating({ ...base, focusInside: true })).toBe(false));
   it('stops while the pointer is over it', () => expect(isRotating({ ...base, pointerInside: true })).toBe(false));
   it('never turns a single slide', () => expect(isRotating({ ...base, count: 1 })).toBe(false));
 });

@@ -1,6 +1,7 @@
 // When a carousel turns its slides by itself, and which slide comes next. Pure, so the
-// accessibility rules (WCAG 2.2.2: moving content can be paused; rotation stops while the
-// visitor is reading or using it; no motion for those who ask for less) are tested as data.
+// accessibility rules (WCAG 2.2.2: moving content can be paused; rotation pauses while the
+// pointer is over it; no motion for those who ask for less) are tested as data. Keyboard focus
+// inside does not pause it here: it stops it for good, as Pause does (`playing`, carousel.tsx).
 
 /** How long each slide stays when the carousel turns by itself. */
 export const DEFAULT_SLIDE_MS = 7000;
@@ -26,19 +27,17 @@ export function moveStart(index: number, step: number, starts: number, stopsAtEn
 }
 
 export interface RotationInputs {
-  /** The visitor has not pressed Pause (starts false under prefers-reduced-motion). */
+  /** Not paused: by Pause, by keyboard focus inside, or from the start under prefers-reduced-motion. */
   playing: boolean;
-  /** Keyboard focus is inside the carousel. */
-  focusInside: boolean;
   /** The pointer is over the carousel. */
   pointerInside: boolean;
   /** How many places the first shown slide can take (startCount); nothing turns with one. */
   count: number;
 }
 
-/** Turns by itself only when playing, with more than one slide, and not while focused or hovered. */
-export function isRotating({ playing, focusInside, pointerInside, count }: RotationInputs): boolean {
-  return playing && count > 1 && !focusInside && !pointerInside;
+/** Turns by itself only when playing, with more than one slide, and not while hovered. */
+export function isRotating({ playing, pointerInside, count }: RotationInputs): boolean {
+  return playing && count > 1 && !pointerInside;
 }
 
 /** Starting state: still when the visitor asked the system for reduced motion. */

@@ -66,11 +66,78 @@ describe('Carousel', () => {
     expect(visibleSlide()?.textContent).toBe('First quote');
   });
 
-  it('stops turning while focus is inside', () => {
+  it('keyboard focus inside stops it for good, as Pause does: it reads Play and does not start again when focus leaves', () => {
     reducedMotion(false);
     renderCarousel();
-    fireEvent.focus(screen.getByRole('button', { name: 'Next slide' }));
-    act(() => vi.advanceTimersByTime(3000));
+    const next = screen.getByRole('button', { name: 'Next slide' });
+    act(() => next.focus());
+    expect(screen.getByRole('button', { name: 'Play slides' })).toBeTruthy();
+    act(() => next.blur());
+    act(() => vi.advanceTimersByTime(5000));
+    expect(visibleSlide()?.textContent).toBe('First quote');
+    expect(screen.getByRole('button', { name: 'Play slides' })).toBeTruthy();
+    expect(screen.getAllByRole('group')[0]!.parentElement!.getAttribute('aria-live')).toBe('polite');
+  });
+
+  it('with focus inside, Play starts it again and it turns while focus stays', () => {
+    reducedMotion(false);
+    renderCarousel();
+    const rotation = screen.getByRole('button', { name: 'Pause slides' });
+    act(() => rotation.focus());
+    fireEvent.click(screen.getByRole('button', { name: 'Play slides' }));
+    expect(document.activeElement?.textContent).toBe('Pause slides');
+    act(() => vi.advanceTimersByTime(1000));
+    expect(visibleSlide()?.textContent).toBe('Second quote');
+  });
+
+  it('by the pointer: hover pauses and leaving resumes; clicking Pause pauses, though the press also focuses it', () => {
+    reducedMotion(false);
+    renderCarousel();
+    const region = screen.getByRole('region');
+    const press = (button: HTMLElement) => {
+      fireEvent.pointerDown(button);
+      act(() => button.focus());
+      fireEvent.pointerUp(button);
+      fireEvent.click(button);
+    };
+    fireEvent.pointerEnter(region);
+    press(screen.getByRole('button', { name: 'Next slide' }));
+    act(() => vi.advanceTimersByTime(5000));
+    expect(visibleSlide()?.textContent).toBe('Second quote');
+    fireEvent.pointerLeave(region);
+    act(() => vi.advanceTimersByTime(1000));
+    expect(visibleSlide()?.textContent).toBe('Third quote');
+    fireEvent.pointerEnter(region);
+    press(screen.getByRole('button', { name: 'Pause slides' }));
+    expect(screen.getByRole('button', { name: 'Play slides' })).toBeTruthy();
+    fireEvent.pointerLeave(region);
+    act(() => vi.advanceTimersByTime(5000));
+    expect(visibleSlide()?.textContent).toBe('Third quote');
+  });
+
+  it('a press on a link in a slide stops it for good too: turning would hide what the press focused', () => {
+    reducedMotion(false);
+    render(<Carousel label="Posts" slides={slides} renderSlide={(text) => <a href="#post">{text}</a>} slideMs={1000} />);
+    const region = screen.getByRole('region');
+    const link = screen.getByRole('link', { name: 'First quote' });
+    fireEvent.pointerEnter(region);
+    fireEvent.pointerDown(link);
+    act(() => link.focus());
+    fireEvent.pointerUp(link);
+    fireEvent.pointerLeave(region);
+    act(() => vi.advanceTimersByTime(5000));
+    expect(visibleSlide()?.textContent).toBe('First quote');
+    expect(screen.getByRole('button', { name: 'Play slides' })).toBeTruthy();
+  });
+
+  it('leaves the arrow keys alone on a link in a slide, so the slide holding focus stays shown', () => {
+    reducedMotion(true);
+    render(<Carousel label="Posts" slides={slides} renderSlide={(text) => <a href="#post">{text}</a>} />);
+    const link = screen.getByRole('link', { name: 'First quote' });
+    act(() => link.focus());
+    expect(fireEvent.keyDown(link, { key: 'ArrowRight' })).toBe(true); // not prevented: the key keeps its own meaning
+    expect(document.activeElement).toBe(link);
+    expect((link.closest('[role="group"]') as HTMLElement).hidden).toBe(false);
     expect(visibleSlide()?.textContent).toBe('First quote');
   });
 

@@ -2,12 +2,14 @@
 // a gallery the visitor turns), the slides, then Previous and Next and the arrow keys; one slide
 // shown at a time, or `perView` side by side (the social carousel); each slide a group named
 // 'N of M'; announced when the visitor moves it (not while it turns by itself); rotation paused
-// while focused or hovered and off from the start under prefers-reduced-motion. By default it
+// while hovered, stopped for good by keyboard focus inside (APG: only the rotation control starts
+// it again), and off from the start under prefers-reduced-motion. By default it
 // wraps round; with `stopsAtEnds` (the marketing carousels, contract 5.1) Previous and Next
 // stop at the ends, where they are disabled, and only the rotation goes back to the start.
-// Previous and Next name the slides they move by aria-controls (APG carousel tests).
+// Previous and Next name the slides they move by aria-controls (APG carousel tests). The arrow
+// keys work on the carousel's own buttons only: in a slide they keep their own meaning.
 // Styles: shared/ui/carousel.css (a widget's CSS @imports it).
-import { useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { DEFAULT_SLIDE_MS, isRotating, moveStart, startCount, startsPlaying, stepIndex } from './carousel-rotation.ts';
 
 interface CarouselProps<T> {
@@ -41,13 +43,16 @@ export function Carousel<T>(props: CarouselProps<T>) {
   const { label, slides, renderSlide, slideMs = DEFAULT_SLIDE_MS, turnsByItself = true, perView = 1, stopsAtEnds = false } = props;
   const [wantedIndex, setIndex] = useState(0);
   const [playing, setPlaying] = useState(() => turnsByItself && startsPlaying(prefersReducedMotion()));
-  const [focusInside, setFocusInside] = useState(false);
   const slidesId = useId();
+  const slidesBox = useRef<HTMLDivElement>(null);
   const [pointerInside, setPointerInside] = useState(false);
+  // A press gives focus too (Chrome, Firefox), which is not keyboard focus: else clicking Pause
+  // would stop it on focus and start it again on click.
+  const pressing = useRef(false);
   const count = slides.length;
   const starts = startCount(count, perView);
   const index = Math.min(wantedIndex, starts - 1); // a wider view leaves fewer places
-  const rotating = isRotating({ playing, focusInside, pointerInside, count: starts });
+  const rotating = isRotating({ playing, pointerInside, count: starts });
 
   useEffect(() => {
     if (!rotating) return;
@@ -58,6 +63,8 @@ export function Carousel<T>(props: CarouselProps<T>) {
   const move = (step: number) => setIndex(moveStart(index, step, starts, stopsAtEnds));
 
   function onKeyDown(event: KeyboardEvent) {
+    // Turning while focus is on a slide's link would hide the slide holding focus.
+    if (slidesBox.current?.contains(event.target as Node)) return;
     if (event.key === 'ArrowRight') move(1);
     else if (event.key === 'ArrowLeft') move(-1);
     else return;
@@ -72,10 +79,17 @@ export function Carousel<T>(props: CarouselProps<T>) {
       aria-roledescription="carousel"
       aria-label={label}
       onKeyDown={onKeyDown}
-      onFocus={() => setFocusInside(true)}
-      onBlur={(event) => setFocusInside(event.currentTarget.contains(event.relatedTarget as Node | null))}
+      onFocus={(event) => {
+        // Keyboard focus stops it for good (APG). So does a press into a slide: turning would hide what it focused.
+        if (!pressing.current || slidesBox.current?.contains(event.target as Node)) setPlaying(false);
+      }}
+      onPointerDown={() => (pressing.current = true)}
+      onPointerUp={() => (pressing.current = false)}
       onPointerEnter={() => setPointerInside(true)}
-      onPointerLeave={() => setPointerInside(false)}
+      onPointerLeave={() => {
+        pressing.current = false;
+        setPointerInside(false);
+      }}
     >
       {/* First in tab order (APG): a keyboard user can stop it before meeting the slides. */}
       {turns && turnsByItself && (
@@ -85,7 +99,7 @@ export function Carousel<T>(props: CarouselProps<T>) {
         </button>
       )}
       {/* Polite only while still: a self-turning carousel must not talk over the page. */}
-      <div id={slidesId} className="katkin-carousel-slides" aria-live={rotating ? 'off' : 'polite'}>
+      <div ref={slidesBox} id={slidesId} className="katkin-carousel-slides" aria-live={rotating ? 'off' : 'polite'}>
         {slides.map((slide, slideIndex) => (
           <div
             key={slideIndex}

@@ -71,9 +71,8 @@ flow('carousel: Pause first, then Next and the arrow keys move one slide', async
   await allReady(engine);
   const shown = () =>
     engine.evaluate((_, dom) => dom.all('[role="group"]').filter((el) => (el as HTMLElement).checkVisibility()).map((el) => el.getAttribute('aria-label')));
+  // Keyboard focus on its rotation control stops it for good (APG): the control offers Play.
   await engine.press('Tab');
-  await waitForFocus(engine, 'Pause slides');
-  await engine.press('Enter');
   await waitForFocus(engine, 'Play slides');
   const start = (await shown())[0]!;
   expect(start).toMatch(/^[12] of 3$/);

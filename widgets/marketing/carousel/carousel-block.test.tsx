@@ -88,6 +88,19 @@ describe('CarouselBlock', () => {
     expect(screen.getByRole('img', { name: 'Cat 3' }).getAttribute('loading')).toBe('lazy');
   });
 
+  it('social: an arrow key on a link in a slide does not turn it, so the focused link stays shown', () => {
+    show('social', social);
+    resize(390);
+    const link = screen.getByRole('link', { name: 'Cat 2 Post 2' });
+    act(() => link.focus());
+    fireEvent.keyDown(link, { key: 'ArrowRight' });
+    fireEvent.keyDown(link, { key: 'ArrowRight' });
+    expect(shown()).toEqual(['1 of 12', '2 of 12', '3 of 12']);
+    expect(document.activeElement).toBe(link);
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Next slide' }), { key: 'ArrowRight' });
+    expect(shown()).toEqual(['2 of 12', '3 of 12', '4 of 12']);
+  });
+
   it('the other kinds show one slide at a time, whatever the width', () => {
     show('testimonial', [
       { quote: 'Milo loves it', author: 'Sarah, Leeds' },
