@@ -80,7 +80,7 @@ describe('DiscountOffer', () => {
     expect(screen.getByText(/so here is a discount on his next box/)).toBeTruthy();
   });
 
-  it('while the POST is in flight the button is disabled, aria-busy, with a spinner; three quick clicks send one POST', async () => {
+  it('while the POST is in flight the button keeps focus and is aria-disabled, the wait is announced, and presses send one POST', async () => {
     let answer!: (reply: { body: unknown }) => void;
     const calls = fakeApi({
       'GET /estimation/subscription': () => ({ body: estimate }),
@@ -88,21 +88,28 @@ describe('DiscountOffer', () => {
     });
     const context = show('?subscriptionId=1001');
     const button = (await screen.findByRole('button', { name: 'Get 20% OFF' })) as HTMLButtonElement;
-    expect([button.disabled, button.getAttribute('aria-busy'), button.querySelector('.katkin-spinner')]).toEqual([false, 'false', null]);
-    // One act(): React renders only after all three, so the button is still enabled for the second and third.
+    expect([button.getAttribute('aria-disabled'), button.querySelector('.katkin-spinner'), screen.queryByText('Applying your discount…')]).toEqual([null, null, null]);
+    act(() => button.focus());
+    // One act(): React renders only after all three, so the button is still ready for the second and third.
     act(() => {
       fireEvent.click(button);
       fireEvent.click(button);
       fireEvent.click(button);
     });
-    expect(button.disabled).toBe(true);
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    expect(button.disabled).toBe(false);
+    expect(document.activeElement).toBe(button);
     expect(button.getAttribute('aria-busy')).toBe('true');
     expect(button.querySelector('.katkin-spinner')?.getAttribute('aria-hidden')).toBe('true');
+    expect(screen.getByText('Applying your discount…').closest('[role="status"]')).not.toBeNull();
     const posts = () => calls.filter((call) => call.key === 'POST /applications/customer');
     await waitFor(() => expect(posts()).toHaveLength(1));
+    fireEvent.click(button); // pressed again once it shows busy
     await act(async () => answer({ body: true }));
     await waitFor(() => expect(context.navigate).toHaveBeenCalledWith('/discounts/applied?discountPercentage=20'));
     expect(posts()).toHaveLength(1);
+    expect(document.activeElement).toBe(button);
+    expect(screen.getByText('Applying your discount…')).toBeTruthy();
   });
 
   it.each([

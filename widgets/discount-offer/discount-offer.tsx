@@ -37,6 +37,8 @@ interface Answers {
 }
 
 const APPLY_FAILED_TEXT = "We couldn't apply your discount.";
+/** Our wording: the spec names the loading state but gives it no text (README, decisions). */
+const APPLYING_TEXT = 'Applying your discount…';
 
 function GoToFailedPage() {
   const { navigate } = useWidget();
@@ -80,11 +82,21 @@ function ApplyButton({ code, answers, percentage }: { code: string; answers: Ans
     onError: () => navigate(failedRoute(outcome, code)),
   });
   const busy = apply.state === 'processing' || apply.state === 'complete';
+  // aria-disabled, not disabled: a disabled button drops the keyboard focus of the visitor who pressed it.
+  // The wait is said in the offer's live region (role=status), which this sits in.
   return (
     <>
-      <button type="button" className="katkin-button offer-apply" part="button button-primary" disabled={busy} aria-busy={busy} onClick={() => void apply.start()}>
+      <button
+        type="button"
+        className="katkin-button offer-apply"
+        part="button button-primary"
+        aria-disabled={busy || undefined}
+        aria-busy={busy}
+        onClick={busy ? undefined : () => void apply.start()}
+      >
         {busy && <span className="katkin-spinner" aria-hidden="true" />} {applyButtonLabel(percentage)}
       </button>
+      {busy && <p className="offer-applying">{APPLYING_TEXT}</p>}
       {apply.state === 'error' && <p className="katkin-field-error" part="error">{APPLY_FAILED_TEXT}</p>}
     </>
   );
