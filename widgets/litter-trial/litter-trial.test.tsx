@@ -171,6 +171,18 @@ describe('litter-trial content-block texts (spec section 3 fields)', () => {
   });
 });
 
+describe('litter-trial banner', () => {
+  it("keeps keyboard focus on the host page above the fixed banner while it shows: the root's scroll padding takes its height", async () => {
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ height: 63.2 } as DOMRect);
+    const padding = () => document.documentElement.style.getPropertyValue('scroll-padding-bottom');
+    setUp('a');
+    await screen.findByText('Tuesday, June 4, 2024');
+    expect(padding()).toBe('calc(0px + 64px)');
+    cleanup();
+    expect(padding()).toBe('');
+  });
+});
+
 describe('litter-trial tracking', () => {
   const addOnce = async (json: LitterContent) => {
     const { tracked } = setUp('a', { json });
