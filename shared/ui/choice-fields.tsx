@@ -81,13 +81,15 @@ interface KittenAgeProps {
 
 /**
  * A kitten needs months or weeks, not both: neither select is required alone, so the group is
- * what carries the required mark.
+ * what carries the required mark, and says "required" to screen readers itself (the mark is
+ * hidden from them, as a required control says it for the others).
  */
 export function KittenAgeFields({ months, weeks, onMonths, onWeeks }: KittenAgeProps) {
   return (
     <fieldset className="katkin-choices">
       <legend part="label">
         <LabelText label="Age (months or weeks)" required />
+        <span className="visually-hidden"> (required)</span>
       </legend>
       <div className="katkin-age-fields">
         <SelectField label="Months" choices={MONTH_CHOICES} value={months} onChange={onMonths} />

@@ -80,8 +80,10 @@ describe('FeedingGuidelines', () => {
     }
     // A kitten needs months or weeks: the pair is required, neither alone.
     pick('Life stage', 'Kitten');
-    expect(labels().slice(0, 4)).toEqual(['Life stage *', 'Age (months or weeks) *', 'Months', 'Weeks']);
+    expect(labels().slice(0, 4)).toEqual(['Life stage *', 'Age (months or weeks) * (required)', 'Months', 'Weeks']);
     expect([select('Months').required, select('Weeks').required]).toEqual([false, false]);
+    // Its mark is hidden from screen readers, so the group says "required" to them in words.
+    expect(screen.getByRole('group', { name: 'Age (months or weeks) (required)' }).querySelector('legend .visually-hidden')?.textContent).toBe(' (required)');
   });
 
   it('lets only digits and one point or comma into the weight box', () => {

@@ -76,7 +76,7 @@ describe('PriceComparison', () => {
     expect(labels()).toEqual(['Breed *', 'Is your cat under 1 year old? *', 'Activity level *', 'Body condition *', 'Current food type *', 'Current brand *']);
     expect([select('Breed'), select('Current food type'), select('Current brand')].every((field) => field.required)).toBe(true);
     pick('Is your cat under 1 year old?', 'Yes');
-    expect(labels()).toEqual(['Breed *', 'Is your cat under 1 year old? *', 'Age (months or weeks) *', 'Months', 'Weeks', 'Current food type *', 'Current brand *']);
+    expect(labels()).toEqual(['Breed *', 'Is your cat under 1 year old? *', 'Age (months or weeks) * (required)', 'Months', 'Weeks', 'Current food type *', 'Current brand *']);
     expect([select('Months').required, select('Weeks').required]).toEqual([false, false]);
   });
 
