@@ -12,6 +12,7 @@
 // and the next watcher wraps afresh: a script may since have put back what it wrapped, dropping ours.
 
 import { logError } from './log.ts';
+import { pageGlobal } from './page-global.ts';
 
 type HistoryMethod = 'pushState' | 'replaceState';
 const METHODS: HistoryMethod[] = ['pushState', 'replaceState'];
@@ -26,12 +27,7 @@ interface PageWatchers {
   wrapped: Partial<Record<HistoryMethod, { wrapper: History[HistoryMethod]; original: History[HistoryMethod] }>>;
 }
 
-const PAGE_WATCHERS = Symbol.for('katkin.url-changes');
-
-function pageWatchers(): PageWatchers {
-  const page = window as unknown as Record<symbol, PageWatchers | undefined>;
-  return (page[PAGE_WATCHERS] ??= { watchers: new Set(), wrapped: {} });
-}
+const pageWatchers = () => pageGlobal<PageWatchers>('katkin.url-changes', () => ({ watchers: new Set(), wrapped: {} }));
 
 /** One watcher that throws neither stops the others nor reaches the host's pushState call. */
 function tell(watcher: Watcher): void {

@@ -11,6 +11,7 @@
 // module, and a single-page host mounts the next route's bar before it unmounts the last one's:
 // the page keeps the tallest, and the last bar to go puts back what the host had.
 import { useLayoutEffect, useState, type RefObject } from 'react';
+import { pageGlobal } from '../page-global.ts';
 
 const PADDING = 'scroll-padding-bottom';
 
@@ -22,12 +23,7 @@ interface BottomBars {
   host?: { computed: string; inline: string };
 }
 
-const PAGE_BARS = Symbol.for('katkin.bottom-bars');
-
-function pageBars(): BottomBars {
-  const page = window as unknown as Record<symbol, BottomBars | undefined>;
-  return (page[PAGE_BARS] ??= { bars: new Map(), properties: new Set() });
-}
+const pageBars = () => pageGlobal<BottomBars>('katkin.bottom-bars', () => ({ bars: new Map(), properties: new Set() }));
 
 const tallest = (heights: number[]) => `${Math.max(...heights)}px`;
 
