@@ -48,4 +48,14 @@ describe('fastUpwardScrollDetector (fake clock)', () => {
     vi.advanceTimersByTime(200);
     expect(detect(800, Date.now())).toBe(false);
   });
+  it('counts 51 px, and a jump that took 199 ms: the edges of over 50 px in under 200 ms', () => {
+    const nearDistance = fastUpwardScrollDetector();
+    nearDistance(1000, Date.now());
+    vi.advanceTimersByTime(100);
+    expect(nearDistance(949, Date.now())).toBe(true);
+    const nearTime = fastUpwardScrollDetector();
+    nearTime(1000, Date.now());
+    vi.advanceTimersByTime(199);
+    expect(nearTime(900, Date.now())).toBe(true);
+  });
 });

@@ -82,6 +82,10 @@ describe('FeedingGuidelines', () => {
     pick('Life stage', 'Kitten');
     expect(labels().slice(0, 4)).toEqual(['Life stage *', 'Age (months or weeks) * (required)', 'Months', 'Weeks']);
     expect([select('Months').required, select('Weeks').required]).toEqual([false, false]);
+    // Spec section 9: kitten ages 0 to 11 months and 0 to 3 weeks, after the empty choice.
+    const offered = (name: string) => [...select(name).options].slice(1).map((option) => option.text);
+    expect(offered('Months')).toEqual(['0 months', '1 month', '2 months', '3 months', '4 months', '5 months', '6 months', '7 months', '8 months', '9 months', '10 months', '11 months']);
+    expect(offered('Weeks')).toEqual(['0 weeks', '1 week', '2 weeks', '3 weeks']);
     // Its mark is hidden from screen readers, so the group says "required" to them in words.
     expect(screen.getByRole('group', { name: 'Age (months or weeks) (required)' }).querySelector('legend .visually-hidden')?.textContent).toBe(' (required)');
   });
