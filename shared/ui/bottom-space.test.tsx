@@ -28,11 +28,11 @@ describe('useBottomSpace', () => {
     expect(padding()).toBe('');
   });
 
-  it("adds the host's own padding, and puts the host's inline value back when the last bar goes", () => {
+  it("adds the bars' heights to the host's own padding, and puts the host's inline value back when the last bar goes", () => {
     document.documentElement.style.setProperty('scroll-padding-bottom', '20px');
     const first = render(<Bar />);
     const second = render(<Bar property="--katkin-test-bar-height" />);
-    expect(padding()).toBe('calc(20px + 72px)');
+    expect(padding()).toBe('calc(20px + 144px)');
     expect(document.documentElement.style.getPropertyValue('--katkin-test-bar-height')).toBe('72px');
     second.unmount();
     expect(document.documentElement.style.getPropertyValue('--katkin-test-bar-height')).toBe('');

@@ -1,11 +1,13 @@
-// A bar fixed to the bottom of the viewport (the cta-bar, the litter trial's banner) covers what
-// is behind it, and keyboard focus scrolls an element only just into view, to the bottom edge:
-// under the bar (WCAG 2.4.11, focus not obscured). `useBottomSpace` measures the bar (again
-// whenever its size changes: text wrapping on a narrow screen) and, while it is mounted, adds the
-// tallest bar's height to the root element's scroll-padding-bottom, on top of the host's own, so
-// focus and scrollIntoView stop above it (WCAG technique C43). A bar may also publish its height
-// as a custom property on the root element, which every shadow root inherits (the cta-bar's
-// --katkin-cta-bar-height, which a sticky-cta stands on).
+// A bar at the bottom of the viewport (the cta-bar and the litter trial's banner, fixed; a
+// sticky-cta, stuck) covers what is behind it, and keyboard focus scrolls an element only just
+// into view, to the bottom edge: under the bar (WCAG 2.4.11, focus not obscured).
+// `useBottomSpace` measures the bar (again whenever its size changes: text wrapping on a narrow
+// screen) and, while it is mounted, adds the bars' heights to the root element's
+// scroll-padding-bottom, on top of the host's own, so focus and scrollIntoView stop above them
+// (WCAG technique C43). Added, not the tallest: a sticky-cta stands on a cta-bar; where bars
+// overlap instead, focus only stops higher than it needs to. A bar may also publish its height as
+// a custom property on the root element, which every shadow root inherits (the cta-bar's
+// --katkin-cta-bar-height, which a sticky-cta stands on): the tallest of those bars.
 //
 // The bars are counted on a page global, since each widget's chunk may carry its own copy of this
 // module, and a single-page host mounts the next route's bar before it unmounts the last one's:
@@ -45,7 +47,7 @@ function publish(page: BottomBars): void {
     const computed = getComputedStyle(document.documentElement).getPropertyValue(PADDING);
     page.host = { computed: /^\d/.test(computed) ? computed : '0px', inline: style.getPropertyValue(PADDING) };
   }
-  style.setProperty(PADDING, `calc(${page.host.computed} + ${tallest(bars.map((bar) => bar.height))})`);
+  style.setProperty(PADDING, `calc(${page.host.computed} + ${bars.reduce((sum, bar) => sum + bar.height, 0)}px)`);
 }
 
 /** The bar's height in whole pixels (for a spacer in its place), kept clear of keyboard focus while it is mounted. */

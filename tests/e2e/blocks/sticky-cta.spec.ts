@@ -67,4 +67,18 @@ test.describe('sticky-cta', () => {
     expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
     await expectNoAxeViolations(page);
   });
+
+  test('keyboard focus in its container never goes under the stuck bar (WCAG 2.4.11)', { tag: '@framework' }, async ({ hostPage }) => {
+    const links = Array.from({ length: 30 }, (_, i) => `<p style="margin: 0 0 45px"><a href="#l${i}">Host link ${i + 1}</a></p>`).join('');
+    const page = await hostPage({ body: `<div>${links}${block('sticky-cta', STICKY, { id: 'sticky' })}</div><p style="height: 600px">After the section.</p>` });
+    await expectAllReady(page);
+    const under: string[] = [];
+    for (let i = 1; i <= 30; i++) {
+      await page.keyboard.press('Tab');
+      const link = page.getByRole('link', { name: `Host link ${i}`, exact: true });
+      await expect(link).toBeFocused();
+      if ((await edges(link)).bottom > (await edges(page.locator('#sticky'))).top) under.push(`Host link ${i}`);
+    }
+    expect(under).toEqual([]);
+  });
 });

@@ -51,6 +51,16 @@ describe('StickyCta', () => {
   it('shows nothing when disabled with hide_if_disabled', () => {
     const { view } = show({ disabled: true, hide_if_disabled: true, show_trustpilot_rating: true, rating: { score: 5, count: 2 } });
     expect(view.container.innerHTML).toBe('');
+    // Nothing shown, nothing for keyboard focus to keep clear of.
+    expect(document.documentElement.style.getPropertyValue('scroll-padding-bottom')).toBe('');
+  });
+
+  it("keeps keyboard focus on the page above the bar while it shows: the root's scroll padding takes its height", () => {
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ height: 80.4 } as DOMRect);
+    const { view } = show();
+    expect(document.documentElement.style.getPropertyValue('scroll-padding-bottom')).toBe('calc(0px + 81px)');
+    view.unmount();
+    expect(document.documentElement.style.getPropertyValue('scroll-padding-bottom')).toBe('');
   });
 
   it('is still ready when hide_if_disabled leaves nothing to show', async () => {
