@@ -1,7 +1,8 @@
 // Every marketing block's interaction, the same as in tests/e2e/marketing-blocks*.spec.ts, once
 // for every engine: the dialogs (open, Escape, Close, focus back, the host behind them inert),
 // the carousel, accordion, tooltip, feature toggles and scrolling banner by keyboard, the
-// condensed list, and the CTA bars' links through katkin:navigate.
+// condensed list, the CTA bars' links through katkin:navigate, and keyboard focus kept clear of
+// the bars (WCAG 2.4.11).
 import { block } from '../e2e/block-page.ts';
 import type { EngineDriver } from './driver.ts';
 import { flow, expect } from './fixtures.ts';
@@ -186,5 +187,32 @@ flow('CTA bar and sticky CTA: their links go through katkin:navigate', async ({ 
   await engine.click({ css: 'a, button', text: 'Get started' });
   await engine.waitFor(() => (window as unknown as { __engineRecord: { navigations: string[] } }).__engineRecord.navigations.length === 2);
   expect(await navigated(engine)).toEqual([`${origins.host}/plans?from=bar`, `${origins.host}/plans`]);
+  expect(await checks.problems()).toEqual([]);
+});
+
+flow('CTA bar and sticky CTA: keyboard focus on the page never goes under them (WCAG 2.4.11)', async ({ hostPage, engine, checks }) => {
+  const links = (from: number) => Array.from({ length: 15 }, (_, i) => `<p style="margin: 0 0 45px"><a href="#l${from + i}">Host link ${from + i}</a></p>`).join('');
+  await hostPage({
+    body: `<div>${links(1)}${block('sticky-cta', { text: 'Fresh cat food from £1.50 a day', cta: { name: 'Get started', to: '/plans' } })}</div>${links(16)}${block('cta-bar', { text: 'Try fresh food with 20% off', cta: { name: 'Claim 20% off', to: '/plans?from=bar' }, rating: { score: 4.7, count: 12345 } })}`,
+  });
+  await allReady(engine);
+  const under: string[] = [];
+  for (let i = 1; i <= 30; i++) {
+    await engine.press('Tab');
+    // The sticky CTA's own link comes after the 15th host link.
+    if (i === 16) {
+      await waitForFocus(engine, 'Get started');
+      await engine.press('Tab');
+    }
+    await waitForFocus(engine, `Host link ${i}`);
+    // Covered: the focused link's bottom below the top of a bar drawn over it (the sticky one only while stuck).
+    const covered = await engine.evaluate((_, dom) => {
+      const focused = dom.active()!.getBoundingClientRect();
+      const bars = [dom.q('.cta-bar'), dom.q('[data-katkin-widget="sticky-cta"]')].map((bar) => bar!.getBoundingClientRect());
+      return bars.some((bar) => bar.bottom >= innerHeight - 1 && focused.bottom > bar.top + 1);
+    });
+    if (covered) under.push(`Host link ${i}`);
+  }
+  expect(under).toEqual([]);
   expect(await checks.problems()).toEqual([]);
 });
