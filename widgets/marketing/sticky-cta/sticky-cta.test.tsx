@@ -57,7 +57,7 @@ describe('StickyCta', () => {
 
   it("keeps keyboard focus on the page above the bar while it shows: the root's scroll padding takes its height", () => {
     vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ height: 80.4 } as DOMRect);
-    const { view } = show();
+    const { view } = show({});
     expect(document.documentElement.style.getPropertyValue('scroll-padding-bottom')).toBe('calc(0px + 81px)');
     view.unmount();
     expect(document.documentElement.style.getPropertyValue('scroll-padding-bottom')).toBe('');
