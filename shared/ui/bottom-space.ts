@@ -11,7 +11,7 @@
 //
 // The bars are counted on a page global, since each widget's chunk may carry its own copy of this
 // module, and a single-page host mounts the next route's bar before it unmounts the last one's:
-// the page keeps the tallest, and the last bar to go puts back what the host had.
+// the last bar to go puts back what the host had.
 import { useLayoutEffect, useState, type RefObject } from 'react';
 import { pageGlobal } from '../page-global.ts';
 
