@@ -3,9 +3,9 @@
 // base, through katkin:navigate); an http(s) URL has rel="noopener noreferrer" (contract 5.1) and
 // its plain click fires katkin:navigate first, as every http(s) link's does: a host that cancels
 // it keeps the page, otherwise the page goes there (contract section 4), in this tab as any link.
-import type { MouseEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { isSitePath } from '../site-routes.ts';
-import { isPlainClick, SiteLink } from './site-link.tsx';
+import { announceFollowedLink, SiteLink } from './site-link.tsx';
 import { useWidget } from './widget-context.tsx';
 
 export function ContentLink({ href, className, children }: { href: string; className?: string; children: ReactNode }) {
@@ -17,11 +17,8 @@ export function ContentLink({ href, className, children }: { href: string; class
       </SiteLink>
     );
   }
-  function announce(event: MouseEvent<HTMLAnchorElement>) {
-    if (isPlainClick(event) && !context.announceNavigation(event.currentTarget.href)) event.preventDefault();
-  }
   return (
-    <a href={href} className={className} rel="noopener noreferrer" onClick={announce}>
+    <a href={href} className={className} rel="noopener noreferrer" onClick={(event) => announceFollowedLink(event, event.currentTarget, context.announceNavigation)}>
       {children}
     </a>
   );

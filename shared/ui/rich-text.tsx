@@ -10,7 +10,7 @@
 // katkin:navigate first; a host that cancels it (an SPA routing itself) keeps the page.
 import { useMemo, type MouseEvent, type ReactNode } from 'react';
 import { richTextLink } from '../rich-text-links.ts';
-import { isPlainClick } from './site-link.tsx';
+import { announceFollowedLink } from './site-link.tsx';
 import { useStore } from './use-store.ts';
 import { useWidget } from './widget-context.tsx';
 
@@ -92,8 +92,7 @@ export function RichText({ html, className }: { html: string; className?: string
   // One listener for every link inside: the browser follows the href unless the host cancels.
   function announce(event: MouseEvent<HTMLDivElement>) {
     const link = (event.target as Element).closest('a');
-    if (!link || !isPlainClick(event) || !/^https?:$/.test(link.protocol)) return;
-    if (!context.announceNavigation(link.href)) event.preventDefault();
+    if (link) announceFollowedLink(event, link, context.announceNavigation);
   }
   // The div only hears the links' clicks (Enter on a link is one too); the links are the targets.
   return (

@@ -14,8 +14,16 @@ interface SiteLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'h
 }
 
 /** A click the browser would handle in this tab: left button, no modifier keys. */
-export function isPlainClick(event: MouseEvent): boolean {
+function isPlainClick(event: MouseEvent): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+/**
+ * A plain click on an http(s) link the browser follows itself (rich text's links, CMS links to
+ * other sites): katkin:navigate first (contract 5.1), and a host that cancels it keeps the page.
+ */
+export function announceFollowedLink(event: MouseEvent, link: HTMLAnchorElement, announceNavigation: (url: string) => boolean): void {
+  if (isPlainClick(event) && /^https?:$/.test(link.protocol) && !announceNavigation(link.href)) event.preventDefault();
 }
 
 export function SiteLink({ route, children, ...attributes }: SiteLinkProps) {

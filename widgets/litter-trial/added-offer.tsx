@@ -7,7 +7,7 @@ import { formatFirstDelivery } from '../../shared/format/delivery-date.ts';
 import { parseIsoDate } from '../../shared/format/iso-date.ts';
 import { RichText } from '../../shared/ui/rich-text.tsx';
 import { CardTop, IconRow } from './card-parts.tsx';
-import { DatesNotice } from './dates-notice.tsx';
+import { DateRegion, DatesNotice } from './dates-notice.tsx';
 import { ADDED, DEFAULT_TEXTS, FIRST_DELIVERY, NO_THANKS, OFFER_LABEL } from './litter-texts.ts';
 import type { OfferModel } from './offer-model.ts';
 import { OrderBanner } from './order-banner.tsx';
@@ -20,7 +20,6 @@ export function AddedOffer({ model }: { model: OfferModel }) {
   const Heading = headingTag(model.headingLevel);
   const addButton = useRef<HTMLButtonElement>(null);
   const removeButton = useRef<HTMLButtonElement>(null);
-  const dateRegion = useRef<HTMLDivElement>(null);
   const pressed = useRef(false);
   const firstDate = dates.selected ? parseIsoDate(dates.selected) : undefined;
 
@@ -44,16 +43,15 @@ export function AddedOffer({ model }: { model: OfferModel }) {
       )}
       <div className="litter-card" part="card">
         <CardTop content={content} headingLevel={model.headingLevel} />
-        {/* Stays through every lookup state: Try again moves focus here. */}
-        <div ref={dateRegion} tabIndex={-1} className="litter-date-region">
+        <DateRegion>
           {firstDate ? (
             <p id={`${id}-date`} className="litter-first-delivery">
               {FIRST_DELIVERY} <time dateTime={dates.selected}>{formatFirstDelivery(firstDate)}</time>
             </p>
           ) : (
-            <DatesNotice id={`${id}-date`} dates={dates} focusOnRetry={dateRegion} />
+            <DatesNotice id={`${id}-date`} dates={dates} />
           )}
-        </div>
+        </DateRegion>
         {content.card_subscription_details && <p className="litter-subscription">{content.card_subscription_details}</p>}
         {variant === 'b' && <IconRow icons={content.icons} />}
         <div className="litter-actions">

@@ -1,10 +1,10 @@
 // Variant with date: the visitor picks the delivery date and buys at once (no added state).
 import { headingTag } from '../../shared/heading-level.ts';
-import { useId, useRef } from 'react';
+import { useId } from 'react';
 import { parseIsoDate } from '../../shared/format/iso-date.ts';
 import { RichText } from '../../shared/ui/rich-text.tsx';
 import { CardTop } from './card-parts.tsx';
-import { DatesNotice } from './dates-notice.tsx';
+import { DateRegion, DatesNotice } from './dates-notice.tsx';
 import {
   buyButtonText,
   DATE_FOOTER,
@@ -27,7 +27,6 @@ export function DateOffer({ model }: { model: OfferModel }) {
   const heading = content.title ?? content.card_title;
   const Heading = headingTag(model.headingLevel);
   const noticeShown = dates.status !== 'ready' || !dates.selected;
-  const dateRegion = useRef<HTMLDivElement>(null);
 
   return (
     <section className={`litter litter-with-date theme-${content.theme ?? 'light-grey'}`} aria-labelledby={heading ? `${id}-title` : undefined} aria-label={heading ? undefined : OFFER_LABEL}>
@@ -40,8 +39,7 @@ export function DateOffer({ model }: { model: OfferModel }) {
       <div className="litter-card" part="card">
         <CardTop content={content} headingLevel={model.headingLevel} />
         {content.card_subscription_details && <p className="litter-subscription">{content.card_subscription_details}</p>}
-        {/* Stays through every lookup state: Try again moves focus here. */}
-        <div ref={dateRegion} tabIndex={-1} className="litter-date-region">
+        <DateRegion>
           <div className="litter-date-field">
             <label htmlFor={`${id}-date`} part="label">{SELECT_DELIVERY_DATE}</label>
             <select
@@ -61,8 +59,8 @@ export function DateOffer({ model }: { model: OfferModel }) {
               ))}
             </select>
           </div>
-          <DatesNotice id={`${id}-notice`} dates={dates} focusOnRetry={dateRegion} />
-        </div>
+          <DatesNotice id={`${id}-notice`} dates={dates} />
+        </DateRegion>
         <OrderButton
           label={buyButtonText(content.product)}
           state={model.orderState}

@@ -1,18 +1,28 @@
 // What the visitor sees while dates load, when the lookup failed (with a way to retry) or
 // when none are offered: the reason the order actions are disabled.
-import type { RefObject } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { Spinner } from '../../shared/ui/spinner.tsx';
 import { DATES_FAILED, LOADING_DATES, NO_DATES, TRY_AGAIN } from './litter-texts.ts';
 import type { DeliveryDates } from './use-delivery-dates.ts';
 
-/** `focusOnRetry`: an element that stays in the page through every lookup state. */
-export function DatesNotice({ id, dates, focusOnRetry }: { id: string; dates: DeliveryDates; focusOnRetry: RefObject<HTMLElement | null> }) {
+/** The date line or field and its notice, in an element that stays through every lookup state: Try again, which goes with its alert, gives it focus. */
+export function DateRegion({ children }: { children: ReactNode }) {
+  return (
+    <div tabIndex={-1} className="litter-date-region">
+      {children}
+    </div>
+  );
+}
+
+/** Inside a DateRegion. */
+export function DatesNotice({ id, dates }: { id: string; dates: DeliveryDates }) {
   if (dates.status === 'ready' && dates.selected) return null;
 
-  function retry() {
-    dates.retry();
+  function retry(event: MouseEvent<HTMLButtonElement>) {
     // Try again goes away with its alert: keep focus in the widget, not on <body>.
-    focusOnRetry.current?.focus();
+    const region = event.currentTarget.closest<HTMLElement>('.litter-date-region');
+    dates.retry();
+    region?.focus();
   }
 
   return (
