@@ -3,22 +3,36 @@
 // holds only the batch lookup, so any file from dist/ but loader.js is the widget's.
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
-import { distRequests } from './page-checks.ts';
+import { requestedPaths, settled } from './page-checks.ts';
 
 const batch = (id: string, loading?: string) =>
   `<div id="${id}" data-katkin-widget="batch-lookup" ${loading === undefined ? '' : `data-loading="${loading}"`} style="min-height: 13rem"></div>`;
 /** Host content of `height` viewport heights above a placeholder. */
 const spacer = (height: number) => `<div style="height: ${height * 100}vh">Host content</div>`;
 
-/** Waits until the loader has run and found the placeholders, then gives any download time to start. */
+/**
+ * Waits until the loader has run and its observers have judged every placeholder: an observer made
+ * after the loader's gets its reports in the same rendering step, after the loader's, so when ours
+ * has reported, a placeholder the loader found near the screen has started loading.
+ */
 async function loaderSettled(page: Page): Promise<void> {
   await page.waitForFunction(() => !Array.isArray((window as unknown as { katkin: unknown }).katkin));
-  await page.waitForTimeout(500);
+  await page.evaluate(() => {
+    const placeholders = [...document.querySelectorAll('[data-katkin-widget]')];
+    return new Promise<void>((done) => {
+      const observer = new IntersectionObserver(() => {
+        observer.disconnect();
+        done();
+      });
+      placeholders.forEach((placeholder) => observer.observe(placeholder));
+    });
+  });
+  await settled(page);
 }
 
 test.describe('lazy mounting', () => {
   test('a lazy widget far below the fold loads nothing until the visitor scrolls near it, then mounts and is ready', { tag: '@framework' }, async ({ page, hostPage, origins }) => {
-    const requested = distRequests(page, origins.dist);
+    const requested = requestedPaths(page, origins.dist);
     await hostPage({
       body: spacer(4) + batch('lazy', 'lazy'),
       before: `window.katkin = window.katkin || []; window.readyWidgets = [];
@@ -68,7 +82,7 @@ test.describe('lazy mounting', () => {
   });
 
   test('a lazy placeholder removed before it mounted loads nothing, even when the page scrolls where it was', async ({ page, hostPage, origins }) => {
-    const requested = distRequests(page, origins.dist);
+    const requested = requestedPaths(page, origins.dist);
     await hostPage({ body: spacer(4) + batch('lazy', 'lazy') + spacer(2) });
     await loaderSettled(page);
     const removed = await page.evaluate(() => {
@@ -78,7 +92,8 @@ test.describe('lazy mounting', () => {
     });
     expect(removed).toBeNull();
     await page.mouse.wheel(0, 10_000);
-    await page.waitForTimeout(1000);
+    await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(0);
+    await settled(page);
     expect(requested).toEqual(['/loader.js']);
   });
 });

@@ -2,7 +2,7 @@
 // removal, idempotence, one instance per page, and failures that stay on their placeholder.
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
-import { distRequests } from './page-checks.ts';
+import { requestedPaths } from './page-checks.ts';
 import { holdBack, withoutCors } from './remote-faults.ts';
 
 const batch = '<div id="batch" data-katkin-widget="batch-lookup"></div>';
@@ -113,7 +113,7 @@ test.describe('loader', () => {
   });
 
   test('the batch lookup beside a site widget, the site remote down: it comes from its own remote and works', { tag: '@framework' }, async ({ events, hostPage, page, flavour, origins }) => {
-    const fetched = distRequests(page, origins.dist);
+    const fetched = requestedPaths(page, origins.dist);
     // Both builds of the site remote (module and classic) fail.
     await page.route(`**/${flavour}/site*/remoteEntry.*`, (route) => route.abort());
     await hostPage({ body: `${batch}<div id="feeding" data-katkin-widget="feeding-guidelines"></div>` });
@@ -138,7 +138,7 @@ test.describe('loader', () => {
   });
 
   test('a dist/ host without CORS headers still works: the classic build is loaded instead', { tag: '@framework' }, async ({ events, hostPage, page, flavour, origins }) => {
-    const fetched = distRequests(page, origins.dist);
+    const fetched = requestedPaths(page, origins.dist);
     await page.route(`**/${flavour}/**`, withoutCors);
     await hostPage({ body: batch });
     await expect(page.locator('#batch')).toHaveAttribute('data-katkin-state', 'ready');

@@ -1,5 +1,5 @@
-// Checks every e2e spec can apply to a page: axe-core (WCAG up to 2.2 AA), CSP violations and the
-// files it asks dist/ for.
+// Checks every e2e spec can apply to a page: axe-core (WCAG up to 2.2 AA), CSP violations, the
+// requests it starts, and a barrier after which "nothing happened" can be checked without a fixed wait.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, type Page } from '@playwright/test';
@@ -32,12 +32,24 @@ export async function recordCspViolations(page: Page): Promise<() => Promise<str
   return () => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
 }
 
-/** Records the path ("/loader.js") of every file the page asks dist/ for, in order; call before navigation. */
-export function distRequests(page: Page, distOrigin: string): string[] {
+/** Records the path ("/loader.js") of every request the page starts to `origin` (dist/, the API), in
+ * order, as the browser starts it (not when a server sees it); call before navigation. */
+export function requestedPaths(page: Page, origin: string): string[] {
   const paths: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.origin === distOrigin) paths.push(url.pathname);
+    if (url.origin === origin) paths.push(url.pathname);
   });
   return paths;
+}
+
+/**
+ * Resolves once the page has done what the test's last actions set off: two frames (rendering,
+ * scroll events, observers' reports, effects run after paint) and a task after them. A request
+ * started by then has been reported (Chromium sends a request's event before the answer of a later
+ * evaluate), so checking that something did not happen needs no fixed wait. Work on a timer is for
+ * Playwright's clock (`page.clock.runFor`) to bring forward first.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done)))));
 }

@@ -5,7 +5,7 @@
 // the entry is still on its way, and nothing may be fetched twice or in vain.
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
-import { distRequests } from './page-checks.ts';
+import { requestedPaths } from './page-checks.ts';
 import { holdBack, withoutCors } from './remote-faults.ts';
 
 const cases = [
@@ -17,7 +17,7 @@ for (const { what, widget, entry, cors } of cases) {
   test(`${what}: every file it needs is asked for before its remote's entry has arrived`, { tag: '@framework' }, async ({ hostPage, page, origins, flavour }) => {
     // Any route turns the HTTP cache off, so that the second load fetches everything again.
     await page.route(`**/${flavour}/**`, cors ? (route) => route.fallback() : withoutCors);
-    const fetched = distRequests(page, origins.dist);
+    const fetched = requestedPaths(page, origins.dist);
     const body = `<div id="w" data-katkin-widget="${widget}"></div>`;
     await hostPage({ body });
     await expect(page.locator('#w')).toHaveAttribute('data-katkin-state', 'ready');
@@ -49,7 +49,7 @@ for (const { what, widget, entry, cors } of cases) {
 for (const [format, entry, cors] of [['module', /^\/(preact|react)\/partner\/remoteEntry\.[0-9a-f]+\.js$/, true], ['classic', /^\/(preact|react)\/partner\.classic\/remoteEntry\.[0-9a-f]+\.js$/, false]] as const) {
   test(`the batch lookup alone fetches loader.js, the MF part and its remote's entry (${format} build), each once, and nothing else`, { tag: '@framework' }, async ({ hostPage, page, origins, flavour }) => {
     if (!cors) await page.route(`**/${flavour}/**`, withoutCors);
-    const fetched = distRequests(page, origins.dist);
+    const fetched = requestedPaths(page, origins.dist);
     await hostPage({ body: batch });
     await expect(page.locator('#a')).toHaveAttribute('data-katkin-state', 'ready');
     // Without CORS the module build's entry is asked for and refused first; only the classic build's files count there.
@@ -61,7 +61,7 @@ for (const [format, entry, cors] of [['module', /^\/(preact|react)\/partner\/rem
 
 test('a lazy widget fetches nothing of its own until it comes near the screen, then all of it at once', async ({ hostPage, page, origins }) => {
   await page.route('**/preact/**', (route) => route.fallback());
-  const fetched = distRequests(page, origins.dist);
+  const fetched = requestedPaths(page, origins.dist);
   const body = '<div style="height: 5000px"></div><div id="w" data-katkin-widget="feeding-guidelines" data-loading="lazy"></div>';
   await hostPage({ body });
   await expect(page.locator('#w')).toHaveAttribute('data-katkin-state', 'loading');
@@ -93,7 +93,7 @@ const remoteEntries = (fetched: string[]) => fetched.filter((file) => file.inclu
 
 for (const [order, body] of [['first', batch + feedingSpaced], ['second', feeding + batch]] as const) {
   test(`the batch lookup ${order} beside a widget of the site remote comes from the site remote: one entry, one framework, no file twice`, { tag: '@framework' }, async ({ hostPage, page, origins, flavour }) => {
-    const fetched = distRequests(page, origins.dist);
+    const fetched = requestedPaths(page, origins.dist);
     await hostPage({ body });
     await expect(page.locator('#a')).toHaveAttribute('data-katkin-state', 'ready');
     await expect(page.locator('#b')).toHaveAttribute('data-katkin-state', 'ready');
@@ -109,7 +109,7 @@ for (const [order, body] of [['first', batch + feedingSpaced], ['second', feedin
 // in the partner remote's entry: the site remote's framework files, the page's only other copy,
 // are never fetched.
 test('widgets of two remotes on one page, the partner remote\'s first: the site remote uses the framework in its entry, and no file is fetched twice', { tag: '@framework' }, async ({ hostPage, page, origins, flavour }) => {
-  const fetched = distRequests(page, origins.dist);
+  const fetched = requestedPaths(page, origins.dist);
   await hostPage({ body: batch });
   await expect(page.locator('#a')).toHaveAttribute('data-katkin-state', 'ready');
   await addFeeding(page);
@@ -121,7 +121,7 @@ test('widgets of two remotes on one page, the partner remote\'s first: the site 
 });
 
 test('the partner remote, asked for first, gives the page its framework even when the site remote\'s entry arrives before its own', { tag: '@framework' }, async ({ hostPage, page, origins, flavour }) => {
-  const fetched = distRequests(page, origins.dist);
+  const fetched = requestedPaths(page, origins.dist);
   // The partner remote's entry is held until the site remote's entry has arrived.
   const release = await holdBack(page, /\/partner\/remoteEntry\.[0-9a-f]+\.js$/);
   const siteEntry = page.waitForResponse(/\/site\/remoteEntry\.[0-9a-f]+\.js$/);

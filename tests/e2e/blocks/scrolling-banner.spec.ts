@@ -22,13 +22,17 @@ test.describe('scrolling-banner', () => {
     await expectNoAxeViolations(page);
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: 'Pause' })).toBeFocused();
+    // The track's animation, as the browser runs it: paused, then running again.
+    const playState = () => track.evaluate((element) => element.getAnimations().map((animation) => animation.playState));
+    expect(await playState()).toEqual(['running']);
     await page.keyboard.press('Enter');
     await expect(page.getByRole('button', { name: 'Play' })).toBeFocused();
+    expect(await playState()).toEqual(['paused']);
     const paused = await offset();
-    await page.waitForTimeout(300);
-    expect(await offset()).toBe(paused);
     await expectNoAxeViolations(page);
+    expect(await offset()).toBe(paused);
     await page.keyboard.press('Space');
+    expect(await playState()).toEqual(['running']);
     await expect.poll(offset).toBeLessThan(paused);
   });
 

@@ -1,6 +1,6 @@
 // The cancellation discount offer: estimate, apply, and every way to the failed page.
 import { test, expect, pushCommand } from '../fixtures.ts';
-import { expectNoAxeViolations } from '../page-checks.ts';
+import { expectNoAxeViolations, requestedPaths, settled } from '../page-checks.ts';
 
 const offer = (attributes = 'data-discount-code="STAY20"') => `<div data-katkin-widget="discount-offer" ${attributes}></div>`;
 const answers = 'data-discount-code="STAY20" data-cat-name="Tom" data-cat-sex="BOY" data-cancellation-primary="TOO_EXPENSIVE"';
@@ -85,12 +85,13 @@ test.describe('discount-offer', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('logged in by cookie only: waits for the token, shows a spinner while loading, then loads once', async ({ hostPage, api }) => {
+  test('logged in by cookie only: waits for the token, shows a spinner while loading, then loads once', async ({ hostPage, api, page: unloaded, origins }) => {
     api.fault('slow', '/estimation', 1500);
+    const requested = requestedPaths(unloaded, origins.api);
     const page = await hostPage({ body: offer(), query: '?subscriptionId=1001', before: COOKIE_ONLY });
     await expect(page.getByRole('status')).toContainText('Loading your offer…');
-    await page.waitForTimeout(300);
-    expect(api.requests('/estimation/subscription')).toHaveLength(0);
+    await settled(page);
+    expect(requested).toEqual([]);
     await pushCommand(page, 'setAuth', { accessToken: 'late' });
     await expect(page.locator('.katkin-spinner')).toBeVisible();
     await expectNoAxeViolations(page);

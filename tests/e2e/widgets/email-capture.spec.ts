@@ -2,7 +2,7 @@
 // view, login, cookie, flag, exit intent), keyboard and focus, sign-up outcomes, axe in each state.
 import type { Page } from '@playwright/test';
 import { test, expect } from '../fixtures.ts';
-import { expectNoAxeViolations } from '../page-checks.ts';
+import { expectNoAxeViolations, settled } from '../page-checks.ts';
 
 const TITLE = 'Get 20% off your first box';
 const popup = (extra = '') =>
@@ -16,8 +16,17 @@ async function ready(page: Page) {
   }
 }
 
+/** Brings the page's clock (installed before the page loaded) past `ms`, so a popup on a timer
+ * has shown if it was going to, then checks that none did. */
+async function expectNoPopupWithin(page: Page, ms: number) {
+  await page.clock.runFor(ms);
+  await settled(page);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
 test.describe('email-capture popup', () => {
-  test('opens after the delay, labelled, with focus in; Escape closes it and sets the cookie for the days given', { tag: '@framework' }, async ({ hostPage }) => {
+  test('opens after the delay, labelled, with focus in; Escape closes it and sets the cookie for the days given', { tag: '@framework' }, async ({ hostPage, page: unloaded }) => {
+    await unloaded.clock.install();
     const page = await hostPage({ body: popup('data-delay="1" data-days-until-can-show-again="3"') });
     await ready(page);
     await page.locator('#host-button').focus();
@@ -36,11 +45,11 @@ test.describe('email-capture popup', () => {
     // The cookie keeps it away on the next page view.
     await page.reload();
     await ready(page);
-    await page.waitForTimeout(1500);
-    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expectNoPopupWithin(page, 1500);
   });
 
-  test('shows once per page view: not again when remounted, again on the next page view when days is 0', async ({ hostPage }) => {
+  test('shows once per page view: not again when remounted, again on the next page view when days is 0', async ({ hostPage, page: unloaded }) => {
+    await unloaded.clock.install();
     const page = await hostPage({ body: popup('data-days-until-can-show-again="0"') });
     const dialog = page.getByRole('dialog', { name: TITLE });
     await expect(dialog).toBeVisible();
@@ -49,30 +58,28 @@ test.describe('email-capture popup', () => {
     expect((await page.context().cookies()).map((c) => c.name)).toEqual([]);
     await katkin(page, `const el = document.querySelector('[data-katkin-widget]'); katkin.unmount(el); katkin.mount(el);`);
     await ready(page);
-    await page.waitForTimeout(500);
-    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expectNoPopupWithin(page, 500);
     await page.reload();
     await expect(dialog).toBeVisible();
   });
 
   test('never shows to a logged-in visitor (token or logged_in_v1 cookie)', async ({ hostPage, page, origins }) => {
+    await page.clock.install();
     await hostPage({ body: popup(), auth: 'customer' });
     await ready(page);
-    await page.waitForTimeout(500);
-    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expectNoPopupWithin(page, 500);
     await page.context().addCookies([{ name: 'logged_in_v1', value: '1', url: origins.host }]);
     await hostPage({ body: popup() });
     await ready(page);
-    await page.waitForTimeout(500);
-    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expectNoPopupWithin(page, 500);
   });
 
   test('shows only when the feature flag has the configured value', async ({ hostPage, page }) => {
+    await page.clock.install();
     const gated = popup('data-feature-flag-id="email-popup" data-feature-flag-value="test"');
     await hostPage({ body: gated, flags: { 'email-popup': 'control' } });
     await ready(page);
-    await page.waitForTimeout(500);
-    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expectNoPopupWithin(page, 500);
     await hostPage({ body: gated, flags: { 'email-popup': 'test' } });
     await expect(page.getByRole('dialog', { name: TITLE })).toBeVisible();
   });
@@ -132,7 +139,7 @@ test.describe('email-capture popup', () => {
     await ready(page);
     await page.mouse.move(200, 200);
     await page.mouse.move(200, 50);
-    await page.waitForTimeout(300);
+    await settled(page);
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await page.evaluate(() => document.dispatchEvent(new MouseEvent('mouseout', { clientY: 0, relatedTarget: null, bubbles: true })));
     await expect(page.getByRole('dialog', { name: TITLE })).toBeVisible();
@@ -148,25 +155,30 @@ test.describe('email-capture popup', () => {
     await expect(page.getByRole('dialog', { name: TITLE })).toBeVisible();
   });
 
-  test('exit intent: a fast upward scroll opens it, a slow one does not', async ({ hostPage }) => {
+  test('exit intent: a fast upward scroll opens it, a slow one does not', async ({ hostPage, page: unloaded }) => {
+    await unloaded.clock.install();
     const tall = `<div style="height: 5000px">Long page</div>`;
     const page = await hostPage({ body: popup('data-popup-on="EXIT_INTENT"') + tall });
     await ready(page);
-    await page.evaluate(() => window.scrollTo(0, 3000));
-    await page.waitForTimeout(400);
-    // Slow: 100 px up over about a second.
+    // The page's time stands still but where the test moves it, so each scroll event's time is known.
+    await page.clock.pauseAt(Date.now() + 1000);
+    /** Scrolls to `top` and resolves once the page has handled the scroll event. */
+    const scrollTo = (top: number) => page.evaluate((y) => new Promise<void>((done) => {
+      window.addEventListener('scroll', () => done(), { once: true });
+      window.scrollTo(0, y);
+    }), top);
+    await scrollTo(3000);
+    // Slow: 100 px up over a second, 10 px every 100 ms.
     for (let y = 2990; y >= 2900; y -= 10) {
-      await page.evaluate((top) => window.scrollTo(0, top), y);
-      await page.waitForTimeout(100);
+      await page.clock.runFor(100);
+      await scrollTo(y);
     }
-    await page.waitForTimeout(300);
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    // Fast: 150 px up within a frame or two of the previous scroll event.
-    await page.evaluate(async () => {
-      window.scrollTo(0, 2850);
-      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30)));
-      window.scrollTo(0, 2700);
-    });
+    // Fast: 150 px up in 30 ms.
+    await page.clock.runFor(100);
+    await scrollTo(2850);
+    await page.clock.runFor(30);
+    await scrollTo(2700);
     await expect(page.getByRole('dialog', { name: TITLE })).toBeVisible();
   });
 
