@@ -85,12 +85,12 @@ test.describe('lazy mounting', () => {
     const requested = requestedPaths(page, origins.dist);
     await hostPage({ body: spacer(4) + batch('lazy', 'lazy') + spacer(2) });
     await loaderSettled(page);
-    const removed = await page.evaluate(() => {
-      const element = document.getElementById('lazy')!;
+    const removed = await page.locator('#lazy').evaluateHandle((element) => {
       element.remove();
-      return new Promise<string | null>((resolve) => setTimeout(() => resolve(element.getAttribute('data-katkin-state')), 50));
+      return element;
     });
-    expect(removed).toBeNull();
+    await settled(page);
+    expect(await removed.evaluate((element) => element.getAttribute('data-katkin-state'))).toBeNull();
     await page.mouse.wheel(0, 10_000);
     await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(0);
     await settled(page);

@@ -2,7 +2,7 @@
 // removal, idempotence, one instance per page, and failures that stay on their placeholder.
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
-import { requestedPaths } from './page-checks.ts';
+import { requestedPaths, settled } from './page-checks.ts';
 import { holdBack, withoutCors } from './remote-faults.ts';
 
 const batch = '<div id="batch" data-katkin-widget="batch-lookup"></div>';
@@ -37,13 +37,12 @@ test.describe('loader', () => {
     const late = page.locator('#late');
     await expect(late).toHaveAttribute('data-katkin-state', 'ready');
     await expect(late.getByRole('textbox', { name: 'Batch number' })).toBeVisible();
-    const kept = await page.evaluate(() => {
-      const element = document.getElementById('late')!;
+    const removed = await late.evaluateHandle((element) => {
       element.closest('section')!.remove();
-      return new Promise<{ state: string | null; shadowChildren: number }>((resolve) =>
-        setTimeout(() => resolve({ state: element.getAttribute('data-katkin-state'), shadowChildren: element.shadowRoot!.childElementCount }), 50),
-      );
+      return element;
     });
+    await settled(page);
+    const kept = await removed.evaluate((element) => ({ state: element.getAttribute('data-katkin-state'), shadowChildren: element.shadowRoot!.childElementCount }));
     expect(kept).toEqual({ state: null, shadowChildren: 0 });
   });
 
