@@ -18,6 +18,17 @@ export default tseslint.config(
     rules: { 'no-console': 'error' },
   },
   {
+    // A browser test checks that something did not happen after settled() (tests/e2e/page-checks.ts)
+    // or Playwright's clock, never after a fixed wait (CONTRIBUTING "Tests").
+    files: ['tests/e2e/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.property.name='waitForTimeout']", message: 'No fixed waits: use settled(page) or page.clock (CONTRIBUTING "Tests").' },
+      ],
+    },
+  },
+  {
     // Small files: a source file past 300 lines of code holds more than one thing. Tests may
     // run longer (one spec walks a whole flow).
     ignores: ['**/*.test.{ts,tsx}', 'tests/**'],
