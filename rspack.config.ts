@@ -19,6 +19,7 @@ import { discoverWidgets, exposeOf, groupWidgets, readRemoteManifest, widgetsToB
 import { partFile, PARTS_GLOBAL } from './loader/parts.ts';
 import { readLoaderPartFiles } from './scripts/dist-files.ts';
 import { widgetRegistry } from './widgets/registry.ts';
+import { TRUSTED_TYPES_POLICY } from './shared/trusted-types.ts';
 
 const root = import.meta.dirname;
 const require = createRequire(import.meta.url);
@@ -130,7 +131,13 @@ type RemoteFormat = 'module' | 'script';
 function outputFor(format: RemoteFormat): Configuration['output'] {
   return format === 'module'
     ? { module: true, chunkFormat: 'module', chunkLoading: 'import', library: { type: 'module' } }
-    : { chunkFormat: 'array-push', chunkLoading: 'jsonp' };
+    : {
+        chunkFormat: 'array-push',
+        chunkLoading: 'jsonp',
+        // Its chunks are script elements: their URLs go through a "katkin" policy of the runtime's
+        // own (shared/trusted-types.ts); 'continue' where the page allows none, as ours does.
+        trustedTypes: { policyName: TRUSTED_TYPES_POLICY, onPolicyCreationFailure: 'continue' },
+      };
 }
 
 function remoteConfig(group: string, widgets: WidgetSource[], flavour: Flavour, format: RemoteFormat): Configuration {

@@ -5,6 +5,7 @@
 //   data-referral-locale="en_GB" (default, spec section 9)
 import type { KatkinStore } from '../shared/store-types.ts';
 import { logError } from '../shared/log.ts';
+import { trustedValue } from '../shared/trusted-types.ts';
 
 const REFERRAL_SITUATIONS = ['landingpage', 'postpurchase', 'checkout', 'homepage'];
 const DEFAULT_REFERRAL_LOCALE = 'en_GB';
@@ -43,7 +44,8 @@ export function loadReferralScript(attribute: (name: string) => string | null, c
     loaded = true;
     const script = document.createElement('script');
     script.async = true;
-    script.src = url;
+    // The host's own URL, from its own tag: vouched for as the loader's are (shared/trusted-types.ts).
+    script.src = trustedValue('createScriptURL')(url);
     document.head.append(script);
   });
 }

@@ -25,9 +25,15 @@ export interface OriginOptions {
   ports?: { api?: number; dist?: number; host?: number };
 }
 
-/** The strict policy of the CSP example: scripts only from the page and dist/, no inline styles. */
+/** The strict policy of the shell's pages: scripts only from the page and dist/, no inline styles. */
 export function strictCsp(distOrigin: string): string {
   return `script-src 'self' ${distOrigin}; style-src 'self'`;
+}
+
+/** The CSP example's policy: the strict one with Trusted Types required, allowing our policy (README
+ * "Security") and any of the host's own, as a host hardened against DOM XSS sends it. */
+export function trustedTypesCsp(distOrigin: string, hostPolicies: string[] = []): string {
+  return `${strictCsp(distOrigin)}; require-trusted-types-for 'script'; trusted-types ${['katkin', ...hostPolicies].join(' ')} 'allow-duplicates'`;
 }
 
 /** The demo.html (placeholders and variants) of every widget and marketing block, or of the named ones, for the shell and the bench. */
@@ -81,9 +87,14 @@ export async function startOrigins({ root, distDir, ports = {} }: OriginOptions)
     ],
     // Read per request, like the demos, so an edit shows on reload.
     variables: () => ({ DIST: dist, API: api, HOST: host, DEMOS: widgetDemos(root), CONTROLS: readFileSync(path.join(root, 'shell/parts/controls.html'), 'utf8') }),
-    // The shell's own pages (playground, its frame, every widget) keep to the same strict policy.
+    // The shell's own pages (playground, its frame, every widget) keep to the strict policy; the CSP
+    // example also requires Trusted Types.
     headers: (file): Record<string, string> =>
-      file.includes('strict-csp') || (isInside(shellSite, file) && file.endsWith('.html')) ? { 'Content-Security-Policy': strictCsp(dist) } : {},
+      file.includes('strict-csp')
+        ? { 'Content-Security-Policy': trustedTypesCsp(dist) }
+        : isInside(shellSite, file) && file.endsWith('.html')
+          ? { 'Content-Security-Policy': strictCsp(dist) }
+          : {},
   });
   host = await listen(hostServer, ports.host);
 

@@ -3,7 +3,7 @@
 // hostile-input test runs the same markup in the three engines. Every expected value is literal
 // HTML: what contract 5.1 lets through and how its links come out.
 import { cleanup, fireEvent, render } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWidget, testContext } from '../testing/widget-test-context.tsx';
 import { RichText, sanitiseRichText, withoutInlineAttributes } from './rich-text.tsx';
 
@@ -151,6 +151,26 @@ describe('RichText', () => {
     const { context, link } = setUp(true);
     expect(fireEvent.click(link('Litter'))).toBe(true);
     expect(context.announceNavigation).toHaveBeenCalledWith('https://www.site.test/uk/articles/litter');
+  });
+
+  it('on a page that requires Trusted Types and refused our policy: no text, a console message naming the fix, the rest of the widget kept', () => {
+    // What Chromium does at the parse when the page requires Trusted Types and a plain string comes.
+    vi.spyOn(HTMLTemplateElement.prototype, 'innerHTML', 'set').mockImplementation(() => {
+      throw new TypeError("Failed to set the 'innerHTML' property on 'Element': This document requires 'TrustedHTML' assignment.");
+    });
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { container } = renderWidget(
+      <section>
+        <h2>Delivery</h2>
+        <RichText className="body" html={html} />
+      </section>,
+      testContext('accordion', { siteBase: SITE }),
+    );
+    expect(container.querySelector('h2')?.textContent).toBe('Delivery');
+    expect(container.querySelector('.body')?.childNodes).toHaveLength(0);
+    expect(errors.mock.calls.map((call) => call[0])).toEqual([
+      "katkin: accordion: rich text not shown: the page's CSP must allow trusted-types katkin 'allow-duplicates'",
+    ]);
   });
 
   it('mailto: and modified clicks (a new tab) announce nothing', () => {

@@ -9,7 +9,9 @@
 // any other link dropped with its text kept. A plain click on an http(s) link fires
 // katkin:navigate first; a host that cancels it (an SPA routing itself) keeps the page.
 import { useMemo, type MouseEvent, type ReactNode } from 'react';
+import { logError } from '../log.ts';
 import { richTextLink } from '../rich-text-links.ts';
+import { TRUSTED_TYPES_POLICY, trustedValue } from '../trusted-types.ts';
 import { announceFollowedLink } from './site-link.tsx';
 import { useStore } from './use-store.ts';
 import { useWidget } from './widget-context.tsx';
@@ -78,17 +80,30 @@ function build(nodes: NodeListOf<ChildNode>, siteBase: string, keys: { next: num
   });
 }
 
+// The parse's input as TrustedHTML where the page requires it: it only ever fills the inert template.
+const trustedHtml = trustedValue('createHTML');
+
 /** The elements to show for CMS `html`: only simple formatting and the links contract 5.1 allows, resolved on `siteBase`. */
 export function sanitiseRichText(html: string, siteBase: string): ReactNode[] {
   const template = document.createElement('template');
-  template.innerHTML = withoutInlineAttributes(html);
+  template.innerHTML = trustedHtml(withoutInlineAttributes(html));
   return build(template.content.childNodes, siteBase, { next: 0 });
+}
+
+/** The text's elements, or none and a console message when a page requiring Trusted Types refused our policy. */
+function richTextOrNothing(html: string, siteBase: string, widget: string): ReactNode[] {
+  try {
+    return sanitiseRichText(html, siteBase);
+  } catch (error) {
+    logError(widget, `rich text not shown: the page's CSP must allow trusted-types ${TRUSTED_TYPES_POLICY} 'allow-duplicates'`, error);
+    return [];
+  }
 }
 
 export function RichText({ html, className }: { html: string; className?: string }) {
   const context = useWidget();
   const { siteBase } = useStore(context.store.config);
-  const safe = useMemo(() => sanitiseRichText(html, siteBase), [html, siteBase]);
+  const safe = useMemo(() => richTextOrNothing(html, siteBase, context.widget), [html, siteBase, context.widget]);
   // One listener for every link inside: the browser follows the href unless the host cancels.
   function announce(event: MouseEvent<HTMLDivElement>) {
     const link = (event.target as Element).closest('a');

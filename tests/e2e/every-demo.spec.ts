@@ -1,5 +1,5 @@
 // The one sweep: every demo of every widget and block in the registry (widgets/registry.ts) on one
-// host page under the strict CSP, logged in with the price calculator on. Each registered widget
+// host page under the strict CSP with Trusted Types required, logged in with the price calculator on. Each registered widget
 // has a demo on the page; each placeholder settles (ready, or error for the demos of invalid
 // options, marked demo-invalid); zero CSP violations, no page error, no axe violation; every main
 // element carries its documented part name; and a bad JSON child beside a good block fails alone.
@@ -23,7 +23,7 @@ const PARTS: [selector: string, part: string, shown: boolean][] = [
   ['.katkin-panel', 'card', true],
 ];
 
-test('every demo settles under the strict CSP: zero violations, no page error, axe clean, parts named', { tag: '@framework' }, async ({ hostPage, page, events }) => {
+test('every demo settles under the strict CSP with Trusted Types required: zero violations, no page error, axe clean, parts named', { tag: '@framework' }, async ({ hostPage, page, events }) => {
   test.slow();
   const violations = await recordCspViolations(page);
   await hostPage({
@@ -51,5 +51,7 @@ test('every demo settles under the strict CSP: zero violations, no page error, a
   await expect(page.getByRole('tooltip').first()).toBeVisible();
   await expectNoAxeViolations(page);
   expect(await violations()).toEqual([]);
+  // The page enforces it: a plain string at a script's src is refused (after the check above: it is a report).
+  expect(await page.evaluate(() => { try { document.createElement('script').src = '/x.js'; return 'taken'; } catch { return 'refused'; } })).toBe('refused');
   expect(events.pageErrors).toEqual([]);
 });

@@ -3,7 +3,7 @@
 // queue's auth, flags and consent set up), and `events`, the record of what the page reported.
 import { test as base, expect, type Page } from '@playwright/test';
 import path from 'node:path';
-import { startOrigins, strictCsp, type Origins } from '../../shell/origins.ts';
+import { startOrigins, strictCsp, trustedTypesCsp, type Origins } from '../../shell/origins.ts';
 import type { Consent, Flags, Flavour } from '../../shared/store-types.ts';
 import type { KatkinAuth, KatkinError } from '../../shared/katkin-api.ts';
 import type { ApiState } from '../../shell/api/route-types.ts';
@@ -19,8 +19,14 @@ export interface HostPageOptions {
   before?: string;
   /** Extra attributes on the loader's <script> tag. */
   loaderAttributes?: string;
-  /** Serve the page with the strict CSP of the contract. */
-  csp?: boolean;
+  /**
+   * The page's Content-Security-Policy: `true`, the strict one of the shell's pages (scripts from the
+   * page and dist/ only, no inline styles); `'trusted-types'`, the CSP example's (the strict one with
+   * Trusted Types required, `trusted-types katkin host 'allow-duplicates'`, "host" for the test's
+   * own scripts); a function, one of the test's
+   * own, given the dist origin.
+   */
+  csp?: true | 'trusted-types' | ((distOrigin: string) => string);
   /** Leave the loader out (a test adds it later). */
   noLoader?: boolean;
   /** Query string of the page URL ("?subscriptionId=1001"): the cancellation pages read theirs. */
@@ -86,6 +92,12 @@ const readRecord = (page: Page) => page.evaluate(() => (window as unknown as { _
 
 let pageCounter = 0;
 
+function contentSecurityPolicy(csp: NonNullable<HostPageOptions['csp']>, distOrigin: string): string {
+  if (csp === true) return strictCsp(distOrigin);
+  // "host": the policy of the test's own page scripts (the engine flows' axe loader).
+  return csp === 'trusted-types' ? trustedTypesCsp(distOrigin, ['host']) : csp(distOrigin);
+}
+
 /** Serves a host page on the host origin (the loader from dist/, `flavour`'s build, the queue of `auth`, `flags` and `consent` before it) and returns its URL. */
 export function serveHostPage(origins: Origins, flavour: Flavour, options: HostPageOptions): string {
   const id = `/t/${++pageCounter}-${Math.random().toString(36).slice(2)}`;
@@ -98,7 +110,7 @@ export function serveHostPage(origins: Origins, flavour: Flavour, options: HostP
 ${before ? `<script src="${id}.js"></script>` : ''}${loader}</head><body><main>${options.body}</main></body></html>`;
   origins.pages.set(`${id}.html`, {
     html,
-    headers: options.csp ? { 'Content-Security-Policy': strictCsp(origins.dist) } : {},
+    headers: options.csp ? { 'Content-Security-Policy': contentSecurityPolicy(options.csp, origins.dist) } : {},
   });
   return `${origins.host}${id}.html${options.query ?? ''}`;
 }

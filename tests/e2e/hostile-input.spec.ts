@@ -47,7 +47,7 @@ test.describe('hostile input', () => {
     const card_footer =
       '<p style="color:red" onclick="window.__pwned=1">Terms <a href="https://shop.example/terms" target="terms" onmouseover="window.__pwned=1">terms</a>' +
       '<img src="x" onerror="window.__pwned=1"><svg/onload="window.__pwned=1"></svg></p>';
-    await hostPage({ body: litter({ continue_to_path: '/next', card_footer }), auth: 'customer', csp: true });
+    await hostPage({ body: litter({ continue_to_path: '/next', card_footer }), auth: 'customer', csp: 'trusted-types' });
     const footer = page.locator('.litter-footer');
     await expect(footer).toHaveText('Terms terms');
     expect(await footer.evaluate((el) => el.innerHTML)).toBe('<p>Terms <a href="https://shop.example/terms" target="terms" rel="noopener noreferrer">terms</a></p>');

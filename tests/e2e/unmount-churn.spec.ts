@@ -13,7 +13,8 @@ type Unmounting = 'katkin.unmount in mount order' | 'katkin.unmount in reverse o
 
 /** Mounts every demo in #stage, waits until each has settled, shows a tooltip and opens a dialog, then unmounts them as `how` says. */
 async function mountAndUnmount(page: Page, how: Unmounting): Promise<{ historyWrapped: boolean }> {
-  await page.evaluate(() => (document.getElementById('stage')!.innerHTML = (document.getElementById('demos') as HTMLTemplateElement).innerHTML));
+  // Copied as nodes, not as HTML: the page requires Trusted Types and the host has no policy.
+  await page.evaluate(() => document.getElementById('stage')!.append((document.getElementById('demos') as HTMLTemplateElement).content.cloneNode(true)));
   const placeholders = page.locator('#stage [data-katkin-widget]');
   const all = await placeholders.count();
   await expect(page.locator('#stage').locator('[data-katkin-state="ready"], [data-katkin-state="error"]')).toHaveCount(all, { timeout: 20_000 });

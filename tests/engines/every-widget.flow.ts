@@ -1,12 +1,12 @@
 // Every widget's and block's demos (all variants, as the shell shows them) on one page under the
-// strict CSP: each settles (ready; error only for the demos of invalid options) with no page
+// strict CSP with Trusted Types required (the engine refuses a plain string at a sink): each settles (ready; error only for the demos of invalid options) with no page
 // error, no katkin: console error beyond those demos' own, zero CSP violations, and no axe
 // violation (WCAG 2.2 AA) in any widget as mounted.
 import { demoPage } from '../e2e/demo-page.ts';
 import { expectAxeClean } from './a11y-checks.ts';
 import { flow, expect } from './fixtures.ts';
 
-flow('every widget demo settles under a strict CSP with zero violations, no page error and no axe violation', async ({ hostPage, engine, checks }) => {
+flow('every widget demo settles under a strict CSP with Trusted Types required, with zero violations, no page error and no axe violation', async ({ hostPage, engine, checks }) => {
   flow.slow();
   await hostPage(demoPage);
   const settled = await engine.waitFor(
@@ -25,6 +25,8 @@ flow('every widget demo settles under a strict CSP with zero violations, no page
   expect(settled.allInvalidDemos).toBe(true);
   await expectAxeClean(engine, 'every demo as mounted');
   expect(await checks.cspViolations()).toEqual([]);
+  // This engine enforces it: a plain string at a script's src is refused (after the check above: it is a report).
+  expect(await engine.evaluate(() => { try { document.createElement('script').src = '/x.js'; return 'taken'; } catch { return 'refused'; } })).toBe('refused');
   expect(await engine.pageErrors()).toEqual([]);
   // Each invalid demo reports itself, and the discount offer's estimate-failure demo its 500:
   // nothing else, in any engine.

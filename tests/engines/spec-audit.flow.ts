@@ -35,12 +35,12 @@ flow('rich text: a site path goes on the site base through katkin:navigate; othe
 });
 
 // The sanitiser is ours (shared/ui/rich-text.tsx): each engine's own parser reads the markup.
-flow('rich text: handlers, scripts, styles, SVG and markup inside attributes run nothing and show only the text, under the strict CSP', async ({ hostPage, engine, checks }) => {
+flow('rich text: handlers, scripts, styles, SVG and markup inside attributes run nothing and show only the text, under the strict CSP with Trusted Types required', async ({ hostPage, engine, checks }) => {
   const body =
     '<p style="color:red" onclick="window.__pwned=1">Fresh <strong>meat</strong><script>window.__pwned=1</script><img src="x" onerror="window.__pwned=1">' +
     '<svg><script>window.__pwned=1</script><a href="/x"><text>svg</text></a></svg></p>' +
     '<p title="</p><img src=x><b>bold</b>">Titled</p>';
-  await hostPage({ body: block('accordion', { items: [{ title: 'Delivery', body }], open_on_mobile: true }), csp: true });
+  await hostPage({ body: block('accordion', { items: [{ title: 'Delivery', body }], open_on_mobile: true }), csp: 'trusted-types' });
   await allReady(engine);
   const shown = await engine.evaluate((_, dom) => {
     const panel = dom.q('p', 'Fresh')!.parentElement!;
