@@ -1,0 +1,45 @@
+// Host pages that changed the platform under us, as real ones do: an AMD loader's global define,
+// a <base> pointing elsewhere, wrapped JSON, a Promise subclass, enumerable Array.prototype
+// additions (legacy libraries). Every demo settles as on a plain page. A page that adds an
+// enumerable property to Object.prototype costs the widgets whose options zod checks (README
+// "Security and reliability"): each reports its own error and the page is left as it was.
+import { demoPage } from './demo-page.ts';
+import { test, expect } from './fixtures.ts';
+
+const CHANGED_PLATFORM = [
+  'window.define = function () { throw new Error("AMD define called"); }; window.define.amd = {};',
+  'document.head.prepend(Object.assign(document.createElement("base"), { href: "https://elsewhere.invalid/sub/" }));',
+  'const parse = JSON.parse; JSON.parse = (text, reviver) => parse(text, reviver);',
+  'const stringify = JSON.stringify; JSON.stringify = (value, replacer, space) => stringify(value, replacer, space);',
+  'window.Promise = class HostPromise extends Promise {};',
+  'Array.prototype.legacyEach = function (callback) { for (let i = 0; i < this.length; i++) callback(this[i], i); };',
+].join('\n');
+
+/** Each placeholder's widget and end state, once every one has settled. */
+async function settledStates(page: import('@playwright/test').Page): Promise<{ ready: number; errored: string[] }> {
+  const all = await page.locator('[data-katkin-widget]').count();
+  await expect(page.locator('[data-katkin-state="ready"], [data-katkin-state="error"]')).toHaveCount(all, { timeout: 20_000 });
+  return {
+    ready: await page.locator('[data-katkin-state="ready"]').count(),
+    errored: await page.locator('[data-katkin-state="error"]:not(.demo-invalid)').evaluateAll((els) => els.map((el) => el.getAttribute('data-katkin-widget')!)),
+  };
+}
+
+test('a host that changed the platform (AMD define, <base>, wrapped JSON, a Promise subclass, Array.prototype additions): every demo settles as on a plain page', async ({ hostPage, page, events }) => {
+  // The demo page without its CSP: these host scripts are what a looser page runs.
+  await hostPage({ ...demoPage, csp: undefined, before: CHANGED_PLATFORM });
+  const states = await settledStates(page);
+  expect(states.errored).toEqual([]);
+  expect(states.ready).toBeGreaterThan(40);
+  expect(events.pageErrors).toEqual([]);
+});
+
+test('a host that added an enumerable property to Object.prototype: the widgets zod checks report their errors, the page keeps working', async ({ hostPage, page, events }) => {
+  await hostPage({ ...demoPage, csp: undefined, body: `<button type="button" id="host-button">Host button</button>${demoPage.body}`, before: 'Object.prototype.legacyFlag = true;' });
+  const states = await settledStates(page);
+  const reported = (await events.katkinErrors()).map((error) => error.widget);
+  for (const widget of new Set(states.errored)) expect(reported).toContain(widget);
+  await page.locator('#host-button').click();
+  await expect(page.locator('#host-button')).toBeFocused();
+  expect(events.pageErrors).toEqual([]);
+});
