@@ -145,6 +145,19 @@ test.describe('theming', () => {
     for (const error of await errors.all()) await expect(error).toHaveCSS('outline-color', 'rgb(1, 2, 3)');
   });
 
+  test("a host whose root font is 10px (the 62.5% idiom) and text 18px: widgets size with the text they inherit, not the page's root", async ({ hostPage, page }) => {
+    await hostPage({
+      body:
+        '<style>html { font-size: 62.5%; } main { font-size: 18px; }</style>' +
+        '<div data-katkin-widget="batch-lookup"></div><div data-katkin-widget="email-capture" data-form-id="Inline1" data-display-type="SECTION"></div>',
+    });
+    await expect(page.locator('[data-katkin-widget]:not([data-katkin-state="ready"])')).toHaveCount(0);
+    // 22em of 18px, and the sign-up's title 1.4em of it: 10px-based rem would make them 220px and 14px.
+    await expect(page.locator('.batch-field')).toHaveCSS('max-width', '396px');
+    await expect(page.getByRole('heading', { name: 'Get 20% off your first box' })).toHaveCSS('font-size', '25.2px');
+    await expect(page.getByRole('textbox', { name: 'Email address' })).toHaveCSS('font-size', '18px');
+  });
+
   test('examples/partner-batch-lookup.html: the partner theme on its wrapper shows inside the batch lookup, axe clean', async ({ page, origins, flavour }) => {
     const html = readFileSync(path.resolve(import.meta.dirname, '../../examples/partner-batch-lookup.html'), 'utf8')
       .replaceAll('{{DIST}}', origins.dist)
