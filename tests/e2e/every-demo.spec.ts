@@ -55,3 +55,33 @@ test('every demo settles under the strict CSP with Trusted Types required: zero 
   expect(await page.evaluate(() => { try { document.createElement('script').src = '/x.js'; return 'taken'; } catch { return 'refused'; } })).toBe('refused');
   expect(events.pageErrors).toEqual([]);
 });
+
+// WCAG 1.4.10 Reflow: at 320 CSS px (1280 px at 400% zoom) nothing needs scrolling sideways. Only
+// what a widget deliberately clips or scrolls inside itself (the scrolling banner's moving track)
+// may reach past the viewport.
+test.describe('at 320 CSS px wide', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test('every demo reflows: the page never scrolls sideways and no widget reaches past the viewport', async ({ hostPage, page }) => {
+    await hostPage(demoPage);
+    const all = await page.locator('[data-katkin-widget]').count();
+    await expect(page.locator('[data-katkin-state="ready"], [data-katkin-state="error"]')).toHaveCount(all, { timeout: 30_000 });
+    const overflow = await page.evaluate(() => {
+      const width = document.documentElement.clientWidth;
+      const clippedInside = (element: Element) => {
+        for (let up = element.parentElement; up; up = up.parentElement) if (getComputedStyle(up).overflowX !== 'visible') return true;
+        return false;
+      };
+      const past = [...document.querySelectorAll('[data-katkin-widget]')].flatMap((placeholder) =>
+        [...(placeholder.shadowRoot?.querySelectorAll('*') ?? [])]
+          .filter((element) => {
+            const box = element.getBoundingClientRect();
+            return box.width > 0 && (box.right > width + 0.5 || box.left < -0.5) && !clippedInside(element);
+          })
+          .map((element) => `${placeholder.getAttribute('data-katkin-widget')}: ${element.localName}.${element.getAttribute('class') ?? ''}`),
+      );
+      return { pageScrollsSideways: document.documentElement.scrollWidth > width, past };
+    });
+    expect(overflow).toEqual({ pageScrollsSideways: false, past: [] });
+  });
+});
