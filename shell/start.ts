@@ -23,7 +23,7 @@ dist/ (CDN)     ${origins.dist}/loader.js
 Playground      ${origins.host}/                  (add ?build=react for the React build)
 Every widget    ${origins.host}/all-widgets.html
 Examples        ${origins.host}/examples/partner-batch-lookup.html   (partner site: batch lookup only)
-                ${origins.host}/examples/strict-csp.html             (strict Content-Security-Policy)
+                ${origins.host}/examples/strict-csp.html             (strict Content-Security-Policy, Trusted Types required)
                 ${origins.host}/examples/marketing.html              (home page: the marketing blocks, feeding guidelines, price comparison)
                 ${origins.host}/examples/marketing-consent.html      (consent banner, tracking, email popup)
                 ${origins.host}/examples/litter-offer-a.html         (also -b and -date; login at /login)
