@@ -20,6 +20,19 @@ export async function expectNoAxeViolations(page: Page, options: { frames?: bool
   expect(violations).toEqual([]);
 }
 
+/** axe's colour-contrast failures on the page, each with the colours axe measured (`#rrggbb`). */
+export async function contrastFailures(page: Page): Promise<{ target: string; foreground: string; background: string }[]> {
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    type Node = { target: unknown; any: { data?: { fgColor?: string; bgColor?: string } }[] };
+    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { nodes: Node[] }[] }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'rule', values: ['color-contrast'] } });
+    return result.violations.flatMap((violation) =>
+      violation.nodes.map((node) => ({ target: JSON.stringify(node.target), foreground: node.any[0]?.data?.fgColor ?? '', background: node.any[0]?.data?.bgColor ?? '' })),
+    );
+  });
+}
+
 /** Starts recording CSP violations; call before navigation. */
 export async function recordCspViolations(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {

@@ -6,7 +6,8 @@ import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { block, expectAllReady } from './block-page.ts';
 import { test, expect } from './fixtures.ts';
-import { expectNoAxeViolations } from './page-checks.ts';
+import { contrastFailures, expectNoAxeViolations } from './page-checks.ts';
+import { demoPage } from './demo-page.ts';
 
 // A partner's palette (README's example), every pair AA: contrast text on primary 9.5:1, primary
 // on white 9.9:1, text on white 15.7:1.
@@ -156,6 +157,18 @@ test.describe('theming', () => {
     await expect(page.locator('.batch-field')).toHaveCSS('max-width', '396px');
     await expect(page.getByRole('heading', { name: 'Get 20% off your first box' })).toHaveCSS('font-size', '25.2px');
     await expect(page.getByRole('textbox', { name: 'Email address' })).toHaveCSS('font-size', '18px');
+  });
+
+  test('on a dark host page (light text on near-black), text on our own surfaces keeps our colours: every contrast failure is on the page\'s background', async ({ hostPage, page }) => {
+    await hostPage({ ...demoPage, csp: undefined, body: `<style>html { background: #121212; color: #eeeeee; }</style>${demoPage.body}` });
+    const all = await page.locator('[data-katkin-widget]').count();
+    await expect(page.locator('[data-katkin-state="ready"], [data-katkin-state="error"]')).toHaveCount(all, { timeout: 30_000 });
+    const failures = await contrastFailures(page);
+    // What does fail is our primary colour drawn on the host's dark background (links beside our
+    // surfaces): the host themes it (README "Theming"); nothing on a surface of ours.
+    expect(failures.filter((failure) => failure.background !== '#121212')).toEqual([]);
+    // The dark page is in effect: axe does find those links on it.
+    expect(failures.length).toBeGreaterThan(0);
   });
 
   test('examples/partner-batch-lookup.html: the partner theme on its wrapper shows inside the batch lookup, axe clean', async ({ page, origins, flavour }) => {
