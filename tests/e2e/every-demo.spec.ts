@@ -9,6 +9,7 @@ import { block } from './block-page.ts';
 import { demoPage } from './demo-page.ts';
 import { test, expect } from './fixtures.ts';
 import { expectNoAxeViolations, recordCspViolations } from './page-checks.ts';
+import { overflowPastViewport } from './reflow-check.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const accordion = { items: [{ title: 'What goes into KatKin?', body: '<p>Meat.</p>' }] };
@@ -66,22 +67,7 @@ test.describe('at 320 CSS px wide', () => {
     await hostPage(demoPage);
     const all = await page.locator('[data-katkin-widget]').count();
     await expect(page.locator('[data-katkin-state="ready"], [data-katkin-state="error"]')).toHaveCount(all, { timeout: 30_000 });
-    const overflow = await page.evaluate(() => {
-      const width = document.documentElement.clientWidth;
-      const clippedInside = (element: Element) => {
-        for (let up = element.parentElement; up; up = up.parentElement) if (getComputedStyle(up).overflowX !== 'visible') return true;
-        return false;
-      };
-      const past = [...document.querySelectorAll('[data-katkin-widget]')].flatMap((placeholder) =>
-        [...(placeholder.shadowRoot?.querySelectorAll('*') ?? [])]
-          .filter((element) => {
-            const box = element.getBoundingClientRect();
-            return box.width > 0 && (box.right > width + 0.5 || box.left < -0.5) && !clippedInside(element);
-          })
-          .map((element) => `${placeholder.getAttribute('data-katkin-widget')}: ${element.localName}.${element.getAttribute('class') ?? ''}`),
-      );
-      return { pageScrollsSideways: document.documentElement.scrollWidth > width, past };
-    });
+    const overflow = await page.evaluate(overflowPastViewport);
     expect(overflow).toEqual({ pageScrollsSideways: false, past: [] });
   });
 

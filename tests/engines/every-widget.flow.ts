@@ -3,6 +3,7 @@
 // error, no katkin: console error beyond those demos' own, zero CSP violations, and no axe
 // violation (WCAG 2.2 AA) in any widget as mounted.
 import { demoPage } from '../e2e/demo-page.ts';
+import { overflowPastViewport } from '../e2e/reflow-check.ts';
 import { expectAxeClean } from './a11y-checks.ts';
 import { flow, expect } from './fixtures.ts';
 
@@ -47,4 +48,17 @@ flow('every widget demo settles under a strict CSP with Trusted Types required, 
     'feature-toggles', 'pre-cancellation', 'product-cards', 'query-banner', 'review-list', 'scrolling-banner',
     'sticky-cta', 'tooltip', 'trust-rating',
   ]);
+});
+
+// WCAG 1.4.10 in this engine's layout (the Chromium spec: tests/e2e/every-demo.spec.ts).
+flow('every widget demo reflows at 320 CSS px: the page never scrolls sideways and no widget reaches past the viewport', async ({ hostPage, engine }) => {
+  flow.slow();
+  await engine.setViewport(320, 640);
+  await hostPage(demoPage);
+  await engine.waitFor(
+    () => [...document.querySelectorAll('[data-katkin-widget]')].every((el) => ['ready', 'error'].includes(el.getAttribute('data-katkin-state') ?? '')) || null,
+    undefined,
+    { timeoutMs: 25_000, message: 'every placeholder ready or error' },
+  );
+  expect(await engine.evaluate(overflowPastViewport)).toEqual({ pageScrollsSideways: false, past: [] });
 });
