@@ -3,8 +3,9 @@
 // error, no katkin: console error beyond those demos' own, zero CSP violations, and no axe
 // violation (WCAG 2.2 AA) in any widget as mounted.
 import { demoPage } from '../e2e/demo-page.ts';
-import { overflowPastViewport } from '../e2e/reflow-check.ts';
+import { clippingElements, overflowPastViewport, TEXT_SPACING } from '../e2e/layout-checks.ts';
 import { expectAxeClean } from './a11y-checks.ts';
+import type { EngineDriver } from './driver.ts';
 import { flow, expect } from './fixtures.ts';
 
 flow('every widget demo settles under a strict CSP with Trusted Types required, with zero violations, no page error and no axe violation', async ({ hostPage, engine, checks }) => {
@@ -50,15 +51,31 @@ flow('every widget demo settles under a strict CSP with Trusted Types required, 
   ]);
 });
 
+/** Waits until every placeholder on the page is ready or in error. */
+function everyPlaceholderSettled(engine: EngineDriver): Promise<unknown> {
+  return engine.waitFor(
+    () => [...document.querySelectorAll('[data-katkin-widget]')].every((el) => ['ready', 'error'].includes(el.getAttribute('data-katkin-state') ?? '')) || null,
+    undefined,
+    { timeoutMs: 25_000, message: 'every placeholder ready or error' },
+  );
+}
+
 // WCAG 1.4.10 in this engine's layout (the Chromium spec: tests/e2e/every-demo.spec.ts).
 flow('every widget demo reflows at 320 CSS px: the page never scrolls sideways and no widget reaches past the viewport', async ({ hostPage, engine }) => {
   flow.slow();
   await engine.setViewport(320, 640);
   await hostPage(demoPage);
-  await engine.waitFor(
-    () => [...document.querySelectorAll('[data-katkin-widget]')].every((el) => ['ready', 'error'].includes(el.getAttribute('data-katkin-state') ?? '')) || null,
-    undefined,
-    { timeoutMs: 25_000, message: 'every placeholder ready or error' },
-  );
+  await everyPlaceholderSettled(engine);
   expect(await engine.evaluate(overflowPastViewport)).toEqual({ pageScrollsSideways: false, past: [] });
+});
+
+// WCAG 1.4.12 in this engine's layout: the host sets the criterion's spacing (an inline stylesheet: no CSP).
+flow('with the text spacing of WCAG 1.4.12 set by the host, at 320 CSS px, no widget clips its text', async ({ hostPage, engine }) => {
+  flow.slow();
+  await engine.setViewport(320, 640);
+  await hostPage({ ...demoPage, csp: undefined, body: TEXT_SPACING + demoPage.body });
+  await everyPlaceholderSettled(engine);
+  expect(await engine.evaluate(() => getComputedStyle(document.querySelector('[data-katkin-widget="batch-lookup"]')!.shadowRoot!.querySelector('.katkin-root')!).letterSpacing)).toBe('1.92px');
+  // The banner's window shows its moving claims a part at a time, whatever the spacing.
+  expect(await engine.evaluate(clippingElements)).toEqual(['scrolling-banner: div.banner-window']);
 });
