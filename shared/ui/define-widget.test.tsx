@@ -30,6 +30,8 @@ describe('defineWidget', () => {
     const unmount = defineWidget({ Component: ShowsItsWidget }).mount(element, context);
     await vi.waitFor(() => expect(context.ready).toHaveBeenCalledTimes(1));
     expect(element.shadowRoot?.textContent).toBe('demo');
+    // Its root says the language of its words, whatever the host page's (WCAG 3.1.2).
+    expect(element.shadowRoot?.querySelector('.katkin-root')?.getAttribute('lang')).toBe('en-GB');
     unmount();
     expect(element.shadowRoot?.textContent).toBe('');
   });

@@ -54,6 +54,8 @@ export function defineWidget<A extends Record<string, unknown> = Record<never, n
       );
       const container = document.createElement('div');
       container.className = 'katkin-root';
+      // Our words are British English whatever the page's language (WCAG 3.1.2, language of parts).
+      container.lang = 'en-GB';
       // The host's ::part(root) (README "Theming").
       container.setAttribute('part', 'root');
       shadow.append(container);
