@@ -32,6 +32,7 @@ describe('defineWidget', () => {
     expect(element.shadowRoot?.textContent).toBe('demo');
     // Its root says the language of its words, whatever the host page's (WCAG 3.1.2).
     expect(element.shadowRoot?.querySelector('.katkin-root')?.getAttribute('lang')).toBe('en-GB');
+    expect(element.shadowRoot?.querySelector('.katkin-root')?.getAttribute('dir')).toBe('ltr');
     unmount();
     expect(element.shadowRoot?.textContent).toBe('');
   });

@@ -54,8 +54,10 @@ export function defineWidget<A extends Record<string, unknown> = Record<never, n
       );
       const container = document.createElement('div');
       container.className = 'katkin-root';
-      // Our words are British English whatever the page's language (WCAG 3.1.2, language of parts).
+      // Our words are British English, left to right, whatever the page's language and direction
+      // (WCAG 3.1.2, language of parts; an RTL page would otherwise move our punctuation).
       container.lang = 'en-GB';
+      container.dir = 'ltr';
       // The host's ::part(root) (README "Theming").
       container.setAttribute('part', 'root');
       shadow.append(container);

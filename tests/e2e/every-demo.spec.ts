@@ -48,8 +48,8 @@ test('every demo settles under the strict CSP with Trusted Types required: zero 
     const without = await elements.evaluateAll((found, name) => found.filter((el) => !el.part.contains(name)).map((el) => el.outerHTML.slice(0, 80)), part);
     expect(without, `${selector} without part ${part}`).toEqual([]);
   }
-  // Language of parts (WCAG 3.1.2): each widget says its words are British English, whatever the page's language.
-  expect(await page.locator('[data-katkin-widget] .katkin-root').evaluateAll((roots) => [...new Set(roots.map((root) => root.getAttribute('lang')))])).toEqual(['en-GB']);
+  // Language of parts (WCAG 3.1.2): each widget says its words are British English, left to right, whatever the page's.
+  expect(await page.locator('[data-katkin-widget] .katkin-root').evaluateAll((roots) => [...new Set(roots.map((root) => `${root.getAttribute('lang')} ${root.getAttribute('dir')}`))])).toEqual(['en-GB ltr']);
   await page.getByRole('button', { name: 'About daily portions' }).hover();
   await expect(page.getByRole('tooltip').first()).toBeVisible();
   await expectNoAxeViolations(page);
