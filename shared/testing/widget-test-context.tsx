@@ -44,6 +44,11 @@ export function renderWidget(ui: ReactElement, context: WidgetContext) {
   return render(<WidgetContextProvider value={context}>{ui}</WidgetContextProvider>);
 }
 
+/** The text of the element that describes `element` (its aria-describedby), as a screen reader reads it with the field. */
+export function descriptionOf(element: Element): string | null | undefined {
+  return document.getElementById(element.getAttribute('aria-describedby') ?? '')?.textContent;
+}
+
 type FakeReply = { status?: number; body?: unknown } | Promise<{ status?: number; body?: unknown }>;
 export type FakeRoutes = Record<string, (url: URL, init: RequestInit) => FakeReply>;
 

@@ -14,6 +14,12 @@ export async function expectAllReady(page: Page): Promise<void> {
   await expect(page.locator('[data-katkin-widget]:not([data-katkin-state="ready"])')).toHaveCount(0);
 }
 
+/** Waits until every placeholder in `scope` (the page by default) is ready or in error: the all-demos page, whose invalid demos end in error. */
+export async function expectAllSettled(page: Page, scope = ''): Promise<void> {
+  const unsettled = page.locator(`${scope} [data-katkin-widget]:not([data-katkin-state="ready"]):not([data-katkin-state="error"])`.trim());
+  await expect(unsettled).toHaveCount(0, { timeout: 30_000 });
+}
+
 /** The element's bottom and top edges in the viewport, whole pixels (sticky and fixed boxes land on them). */
 export async function edges(locator: Locator): Promise<{ top: number; bottom: number; height: number }> {
   const box = (await locator.boundingBox())!;

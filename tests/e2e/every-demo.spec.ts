@@ -5,7 +5,7 @@
 // element carries its documented part name; and a bad JSON child beside a good block fails alone.
 import path from 'node:path';
 import { widgetRegistry } from '../../widgets/registry.ts';
-import { block } from './block-page.ts';
+import { block, expectAllSettled } from './block-page.ts';
 import { demoPage } from './demo-page.ts';
 import { test, expect } from './fixtures.ts';
 import { expectNoAxeViolations, recordCspViolations } from './page-checks.ts';
@@ -34,8 +34,7 @@ test('every demo settles under the strict CSP with Trusted Types required: zero 
   for (const { name, folder } of widgetRegistry(root)) {
     expect(await page.locator(`[data-katkin-widget="${name}"]`).count(), `${folder}/demo.html shows ${name}`).toBeGreaterThan(0);
   }
-  const all = await page.locator('[data-katkin-widget]').count();
-  await expect(page.locator('[data-katkin-state="ready"], [data-katkin-state="error"]')).toHaveCount(all, { timeout: 30_000 });
+  await expectAllSettled(page);
   // Only the demos of invalid options, and the bad JSON child, end in error; the block after it works.
   const errored = await page.locator('[data-katkin-state="error"]').evaluateAll((els) => els.map((el) => el.className));
   expect(errored.length).toBe((await page.locator('.demo-invalid').count()) + 1);
@@ -67,8 +66,7 @@ test.describe('at 320 CSS px wide', () => {
 
   test('every demo reflows: the page never scrolls sideways and no widget reaches past the viewport', async ({ hostPage, page }) => {
     await hostPage(demoPage);
-    const all = await page.locator('[data-katkin-widget]').count();
-    await expect(page.locator('[data-katkin-state="ready"], [data-katkin-state="error"]')).toHaveCount(all, { timeout: 30_000 });
+    await expectAllSettled(page);
     const overflow = await page.evaluate(overflowPastViewport);
     expect(overflow).toEqual({ pageScrollsSideways: false, past: [] });
   });
@@ -77,8 +75,7 @@ test.describe('at 320 CSS px wide', () => {
   test('with the text spacing of WCAG 1.4.12 set by the host, no widget clips its text', async ({ hostPage, page }) => {
     // Without the CSP: the host's spacing is an inline stylesheet.
     await hostPage({ ...demoPage, csp: undefined, body: TEXT_SPACING + demoPage.body });
-    const all = await page.locator('[data-katkin-widget]').count();
-    await expect(page.locator('[data-katkin-state="ready"], [data-katkin-state="error"]')).toHaveCount(all, { timeout: 30_000 });
+    await expectAllSettled(page);
     // It reached inside: 0.12em of the 16px text.
     await expect(page.locator('[data-katkin-widget="batch-lookup"] .katkin-root').first()).toHaveCSS('letter-spacing', '1.92px');
     const clipping = await page.evaluate(clippingElements);

@@ -4,6 +4,7 @@
 // enumerable property to Object.prototype costs the widgets whose options zod checks (README
 // "Security and reliability"): each reports its own error and the page is left as it was.
 import { demoPage } from './demo-page.ts';
+import { expectAllSettled } from './block-page.ts';
 import { test, expect } from './fixtures.ts';
 
 const CHANGED_PLATFORM = [
@@ -17,8 +18,7 @@ const CHANGED_PLATFORM = [
 
 /** Each placeholder's widget and end state, once every one has settled. */
 async function settledStates(page: import('@playwright/test').Page): Promise<{ ready: number; errored: string[] }> {
-  const all = await page.locator('[data-katkin-widget]').count();
-  await expect(page.locator('[data-katkin-state="ready"], [data-katkin-state="error"]')).toHaveCount(all, { timeout: 20_000 });
+  await expectAllSettled(page);
   return {
     ready: await page.locator('[data-katkin-state="ready"]').count(),
     errored: await page.locator('[data-katkin-state="error"]:not(.demo-invalid)').evaluateAll((els) => els.map((el) => el.getAttribute('data-katkin-widget')!)),

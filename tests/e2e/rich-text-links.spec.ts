@@ -4,7 +4,7 @@
 // link gets rel="noopener noreferrer" and announces itself too; mailto: and tel: stay; every
 // other scheme is dropped with its text kept. Under the strict CSP, with nothing run.
 import type { Page } from '@playwright/test';
-import { block } from './block-page.ts';
+import { block, expectAllReady } from './block-page.ts';
 import { test, expect } from './fixtures.ts';
 import { recordCspViolations } from './page-checks.ts';
 
@@ -27,7 +27,7 @@ test.describe('links inside rich text', () => {
       auth: 'customer',
       siteBasePath: '/uk',
     });
-    await expect(page.locator('[data-katkin-widget]:not([data-katkin-state="ready"])')).toHaveCount(0);
+    await expectAllReady(page);
     const started = await booted(page);
     const footerLink = page.locator('.litter-footer').getByRole('link', { name: 'How it works' });
     await expect(footerLink).toHaveAttribute('href', `${origins.host}/uk/articles/litter`);

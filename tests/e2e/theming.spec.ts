@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { block, expectAllReady } from './block-page.ts';
+import { block, expectAllReady, expectAllSettled } from './block-page.ts';
 import { test, expect } from './fixtures.ts';
 import { contrastFailures, expectNoAxeViolations } from './page-checks.ts';
 import { demoPage } from './demo-page.ts';
@@ -152,7 +152,7 @@ test.describe('theming', () => {
         '<style>html { font-size: 62.5%; } main { font-size: 18px; }</style>' +
         '<div data-katkin-widget="batch-lookup"></div><div data-katkin-widget="email-capture" data-form-id="Inline1" data-display-type="SECTION"></div>',
     });
-    await expect(page.locator('[data-katkin-widget]:not([data-katkin-state="ready"])')).toHaveCount(0);
+    await expectAllReady(page);
     // 22em of 18px, and the sign-up's title 1.4em of it: 10px-based rem would make them 220px and 14px.
     await expect(page.locator('.batch-field')).toHaveCSS('max-width', '396px');
     await expect(page.getByRole('heading', { name: 'Get 20% off your first box' })).toHaveCSS('font-size', '25.2px');
@@ -161,8 +161,7 @@ test.describe('theming', () => {
 
   test('on a dark host page (light text on near-black), text on our own surfaces keeps our colours: every contrast failure is on the page\'s background', async ({ hostPage, page }) => {
     await hostPage({ ...demoPage, csp: undefined, body: `<style>html { background: #121212; color: #eeeeee; }</style>${demoPage.body}` });
-    const all = await page.locator('[data-katkin-widget]').count();
-    await expect(page.locator('[data-katkin-state="ready"], [data-katkin-state="error"]')).toHaveCount(all, { timeout: 30_000 });
+    await expectAllSettled(page);
     const failures = await contrastFailures(page);
     // What does fail is our primary colour drawn on the host's dark background (links beside our
     // surfaces): the host themes it (README "Theming"); nothing on a surface of ours.

@@ -3,7 +3,7 @@
 // policy, and here the classic build (dist/ without CORS), whose chunks rspack's runtime adds as
 // script elements. A host that lists its own policies but requires none loses nothing; one that
 // requires Trusted Types without ours gets each widget's named error and keeps its page.
-import { block } from './block-page.ts';
+import { block, expectAllReady } from './block-page.ts';
 import { test, expect } from './fixtures.ts';
 import { recordCspViolations, requestedPaths } from './page-checks.ts';
 import { withoutCors } from './remote-faults.ts';
@@ -18,7 +18,7 @@ test('the classic build under Trusted Types: the loader, the remotes and their c
   const fetched = requestedPaths(page, origins.dist);
   await page.route(`**/${flavour}/**`, withoutCors);
   await hostPage({ body: batch + accordion, csp: 'trusted-types' });
-  await expect(page.locator('[data-katkin-widget]:not([data-katkin-state="ready"])')).toHaveCount(0);
+  await expectAllReady(page);
   await expect(page.getByText('Fresh meat, our plans.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'our plans' })).toHaveAttribute('href', `${origins.host}/plans`);
   // The site remote's own chunks, asked for by its runtime (its entry and a widget chunk at least).
@@ -33,7 +33,7 @@ test('the CSP example page runs under its policy, Trusted Types required: its wi
   expect(response!.headers()['content-security-policy']).toBe(
     `script-src 'self' ${origins.dist}; style-src 'self'; require-trusted-types-for 'script'; trusted-types katkin 'allow-duplicates'`,
   );
-  await expect(page.locator('[data-katkin-widget]:not([data-katkin-state="ready"])')).toHaveCount(0);
+  await expectAllReady(page);
   // Parsed and built again by the rich-text component (its panel may be shut).
   await expect(page.getByText('Fresh human-grade meat, gently cooked.')).toBeAttached();
   expect(await violations()).toEqual([]);
@@ -42,7 +42,7 @@ test('the CSP example page runs under its policy, Trusted Types required: its wi
 
 test('a host that lists its own policies but requires none: every widget works as before', async ({ hostPage, page, events }) => {
   await hostPage({ body: batch + accordion, csp: (dist) => `${STRICT(dist)}; trusted-types host-policy` });
-  await expect(page.locator('[data-katkin-widget]:not([data-katkin-state="ready"])')).toHaveCount(0);
+  await expectAllReady(page);
   await expect(page.getByText('Fresh meat, our plans.')).toBeVisible();
   expect(await events.katkinErrors()).toEqual([]);
   expect(events.pageErrors).toEqual([]);

@@ -5,6 +5,7 @@
 // round: no listener, timer, frame, observer or media-query listener more, history's methods the
 // page's own, the document's styles and children as they were (tests/e2e/leftovers.ts records them).
 import { demoPage } from './demo-page.ts';
+import { expectAllSettled } from './block-page.ts';
 import { test, expect } from './fixtures.ts';
 import { leftovers, recordLeftovers } from './leftovers.ts';
 import type { Page } from '@playwright/test';
@@ -15,9 +16,7 @@ type Unmounting = 'katkin.unmount in mount order' | 'katkin.unmount in reverse o
 async function mountAndUnmount(page: Page, how: Unmounting): Promise<{ historyWrapped: boolean }> {
   // Copied as nodes, not as HTML: the page requires Trusted Types and the host has no policy.
   await page.evaluate(() => document.getElementById('stage')!.append((document.getElementById('demos') as HTMLTemplateElement).content.cloneNode(true)));
-  const placeholders = page.locator('#stage [data-katkin-widget]');
-  const all = await placeholders.count();
-  await expect(page.locator('#stage').locator('[data-katkin-state="ready"], [data-katkin-state="error"]')).toHaveCount(all, { timeout: 20_000 });
+  await expectAllSettled(page, '#stage');
   // Unmounted while in use: a tooltip shown (its window and document listeners) and a modal dialog open.
   await page.getByRole('button', { name: 'About daily portions' }).first().hover();
   await expect(page.getByRole('tooltip').first()).toBeVisible();

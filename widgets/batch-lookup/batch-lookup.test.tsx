@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { renderWidget, testContext } from '../../shared/testing/widget-test-context.tsx';
+import { descriptionOf, renderWidget, testContext } from '../../shared/testing/widget-test-context.tsx';
 import { BatchLookup } from './batch-lookup.tsx';
 
 const context = testContext('batch-lookup', { auth: null });
@@ -28,16 +28,15 @@ describe('<BatchLookup>', () => {
     renderWidget(<BatchLookup />, context);
     const box = screen.getByRole('textbox', { name: 'Batch number' });
     const button = screen.getByRole('button', { name: 'Search' });
-    const description = () => document.getElementById(box.getAttribute('aria-describedby') ?? '')?.textContent;
     button.focus();
     fireEvent.click(button);
     expect(document.activeElement).toBe(box);
-    expect(description()).toBe('Enter the batch number from your pack, for example 12345.');
+    expect(descriptionOf(box)).toBe('Enter the batch number from your pack, for example 12345.');
     // The same message again: nothing re-renders it, yet focus must still leave the button.
     button.focus();
     fireEvent.click(button);
     expect(document.activeElement).toBe(box);
-    expect(description()).toBe('Enter the batch number from your pack, for example 12345.');
+    expect(descriptionOf(box)).toBe('Enter the batch number from your pack, for example 12345.');
   });
 
   it('searches on submit and renders the five fields in the live region', async () => {

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { trackPageListeners } from '../../shared/testing/page-listeners.ts';
-import { renderWidget, testContext } from '../../shared/testing/widget-test-context.tsx';
+import { descriptionOf, renderWidget, testContext } from '../../shared/testing/widget-test-context.tsx';
 import type { WidgetProps } from '../../shared/ui/define-widget.tsx';
 import type { emailCaptureOptions } from './email-capture-options.ts';
 import { EmailCapture } from './email-capture.tsx';
@@ -191,11 +191,10 @@ describe('EmailCapture', () => {
     setUp({ 'data-display-type': 'SECTION' });
     const input = screen.getByRole('textbox', { name: 'Email address (required)' });
     const button = screen.getByRole('button', { name: 'Sign up' });
-    const description = () => document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent;
     button.focus();
     fireEvent.click(button);
     expect(document.activeElement).toBe(input);
-    expect(description()).toBe('Enter your email address.');
+    expect(descriptionOf(input)).toBe('Enter your email address.');
     button.focus();
     fireEvent.click(button);
     expect(document.activeElement).toBe(input);
@@ -204,7 +203,7 @@ describe('EmailCapture', () => {
     button.focus();
     await act(async () => fireEvent.click(button));
     expect(document.activeElement).toBe(input);
-    expect(description()).toBe('Bad address');
+    expect(descriptionOf(input)).toBe('Bad address');
   });
 
   it('moves focus to the success message once the field and Sign up go, in the popup (which stays open) and the section', async () => {
