@@ -2,7 +2,10 @@
 // puppeteer-core (headless), WebKit's MiniBrowser through WebKitWebDriver on a private Xvfb display
 // (MiniBrowser has no headless mode), started here so `npm test` runs the same with or without CI.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import puppeteer, { type Browser } from 'puppeteer-core';
 
 const FIREFOX = '/usr/bin/firefox-esr';
@@ -55,13 +58,27 @@ async function untilListening(url: string, driver: ChildProcess): Promise<void> 
   throw new Error('WebKitWebDriver did not start listening');
 }
 
+/**
+ * A GTK configuration folder whose stylesheet lets MiniBrowser's window narrow to a phone's width:
+ * its toolbar's buttons and address field otherwise hold the window at 447 px or more, so a flow
+ * asking for 320 or 390 px got a wider page (WCAG 1.4.10's check ran at 447). It styles only
+ * MiniBrowser's own GTK widgets; WebKit draws the page's form controls itself.
+ */
+function narrowableGtkConfig(): string {
+  const folder = mkdtempSync(path.join(tmpdir(), 'katkin-minibrowser-'));
+  mkdirSync(path.join(folder, 'gtk-3.0'));
+  writeFileSync(path.join(folder, 'gtk-3.0', 'gtk.css'), 'button, entry { min-width: 0; padding: 0; margin: 0; }\n');
+  return folder;
+}
+
 /** Xvfb plus WebKitWebDriver; `url` is the driver's base URL. */
 export async function startWebKitDriver(): Promise<{ url: string; stop(): Promise<void> }> {
   const xvfb = await startXvfb();
   const port = await freePort();
+  const gtkConfig = narrowableGtkConfig();
   const driver = spawn(WEBKIT_DRIVER, [`--port=${port}`, '--host=127.0.0.1'], {
     stdio: 'ignore',
-    env: { ...process.env, DISPLAY: xvfb.display },
+    env: { ...process.env, DISPLAY: xvfb.display, XDG_CONFIG_HOME: gtkConfig },
   });
   const url = `http://127.0.0.1:${port}`;
   await untilListening(url, driver);
@@ -74,6 +91,7 @@ export async function startWebKitDriver(): Promise<{ url: string; stop(): Promis
         child.kill('SIGTERM');
         await exited;
       }
+      rmSync(gtkConfig, { recursive: true, force: true });
     },
   };
 }

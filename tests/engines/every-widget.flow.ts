@@ -66,6 +66,8 @@ flow('every widget demo reflows at 320 CSS px: the page never scrolls sideways a
   await engine.setViewport(320, 640);
   await hostPage(demoPage);
   await everyPlaceholderSettled(engine);
+  // The driver really narrowed the page (else the check below would pass on a wide one).
+  expect(await engine.evaluate(() => window.innerWidth)).toBe(320);
   expect(await engine.evaluate(overflowPastViewport)).toEqual({ pageScrollsSideways: false, past: [] });
 });
 

@@ -2,6 +2,15 @@
 import type { Browser, BrowserContext, Page } from 'puppeteer-core';
 import { PageDriver } from './page-driver.ts';
 
+// Puppeteer's page.setViewport also sends emulation.setScreenOrientationOverride, which Firefox
+// 140 ESR (Debian's firefox-esr before 153) refuses as an unknown command, failing the whole call.
+// The size alone is BiDi's browsingContext.setViewport, in every Firefox with BiDi; puppeteer's
+// BiDi frame exposes its browsing context (a public field of the pinned version's BidiFrame).
+type BidiFrame = { browsingContext: { setViewport(options: { viewport: { width: number; height: number } }): Promise<void> } };
+async function setViewportSize(page: Page, width: number, height: number): Promise<void> {
+  await (page.mainFrame() as unknown as BidiFrame).browsingContext.setViewport({ viewport: { width, height } });
+}
+
 export class PuppeteerDriver extends PageDriver {
   readonly engine = 'firefox' as const;
   private constructor(
@@ -14,7 +23,7 @@ export class PuppeteerDriver extends PageDriver {
   static async open(browser: Browser): Promise<PuppeteerDriver> {
     const context = await browser.createBrowserContext();
     const page = await context.newPage();
-    await page.setViewport({ width: 1280, height: 720 });
+    await setViewportSize(page, 1280, 720);
     return new PuppeteerDriver(context, page);
   }
   async close(): Promise<void> {
@@ -24,6 +33,6 @@ export class PuppeteerDriver extends PageDriver {
     await this.page.goto(url, { waitUntil: 'load' });
   }
   async setViewport(width: number, height: number): Promise<void> {
-    await this.page.setViewport({ width, height });
+    await setViewportSize(this.page, width, height);
   }
 }

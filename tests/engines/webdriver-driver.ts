@@ -64,6 +64,9 @@ export class WebDriverSession extends EngineBase {
     const inner = (await this.evalExpression('({ w: innerWidth, h: innerHeight })')) as { w: number; h: number };
     if (inner.w !== width || inner.h !== height) {
       await this.send('POST', '/window/rect', { width: width * 2 - inner.w, height: height * 2 - inner.h });
+      // A window held wider by its chrome would run the flow at a size it did not ask for.
+      const after = (await this.evalExpression('({ w: innerWidth, h: innerHeight })')) as { w: number; h: number };
+      if (after.w !== width || after.h !== height) throw new Error(`webkit: asked for a ${width} × ${height} page, got ${after.w} × ${after.h}`);
     }
   }
 
