@@ -58,15 +58,36 @@ export class WebDriverSession extends EngineBase {
     await this.send('POST', '/url', { url });
   }
 
+  /** MiniBrowser's own chrome (its toolbar) around the page, learnt on the first resize. */
+  private chrome: { w: number; h: number } | undefined;
+
+  /** The page at exactly `width` × `height`: a window held larger by its chrome would run a flow at
+   * a size it did not ask for, so anything else throws. The window resizes after the command
+   * answers, so the page's size is read once it has settled. */
   async setViewport(width: number, height: number): Promise<void> {
-    await this.send('POST', '/window/rect', { width, height });
-    // The window's outer size includes any chrome: correct by what the page sees.
-    const inner = (await this.evalExpression('({ w: innerWidth, h: innerHeight })')) as { w: number; h: number };
-    if (inner.w !== width || inner.h !== height) {
-      await this.send('POST', '/window/rect', { width: width * 2 - inner.w, height: height * 2 - inner.h });
-      // A window held wider by its chrome would run the flow at a size it did not ask for.
-      const after = (await this.evalExpression('({ w: innerWidth, h: innerHeight })')) as { w: number; h: number };
-      if (after.w !== width || after.h !== height) throw new Error(`webkit: asked for a ${width} × ${height} page, got ${after.w} × ${after.h}`);
+    const chrome = this.chrome ?? { w: 0, h: 0 };
+    await this.send('POST', '/window/rect', { width: width + chrome.w, height: height + chrome.h });
+    let page = await this.settledPageSize({ w: width, h: height });
+    if (page.w !== width || page.h !== height) {
+      this.chrome = { w: chrome.w + width - page.w, h: chrome.h + height - page.h };
+      await this.send('POST', '/window/rect', { width: width + this.chrome.w, height: height + this.chrome.h });
+      page = await this.settledPageSize({ w: width, h: height });
+    }
+    if (page.w !== width || page.h !== height) throw new Error(`webkit: asked for a ${width} × ${height} page, got ${page.w} × ${page.h}`);
+    this.chrome ??= chrome;
+  }
+
+  /** The page's size once it is `wanted`, or once it has stayed the same for 200 ms. */
+  private async settledPageSize(wanted: { w: number; h: number }): Promise<{ w: number; h: number }> {
+    let last = '';
+    let same = 0;
+    for (const deadline = Date.now() + 3_000; ; ) {
+      const page = (await this.evalExpression('({ w: innerWidth, h: innerHeight })')) as { w: number; h: number };
+      if (page.w === wanted.w && page.h === wanted.h) return page;
+      same = JSON.stringify(page) === last ? same + 1 : 0;
+      last = JSON.stringify(page);
+      if (same >= 4 || Date.now() > deadline) return page;
+      await new Promise((resolve) => setTimeout(resolve, 50));
     }
   }
 
