@@ -5,7 +5,7 @@
 // The engine flows (tests/engines/*.flow.ts) run in Firefox and WebKit; in Chromium only the ones
 // no tests/e2e spec covers (accessibility, the platform: README "Tests in three engines").
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, chromiumExecutable } from './scripts/chromium-launch.ts';
+import { chromiumExecutable, testChromiumArgs } from './scripts/chromium-launch.ts';
 import type { Flavour } from './shared/store-types.ts';
 import type { EngineName } from './tests/engines/driver.ts';
 
@@ -20,7 +20,7 @@ export default defineConfig<{ flavour: Flavour }, { engineName: EngineName }>({
   reporter: [['list'], ['./tests/e2e/summary-reporter.ts']],
   use: {
     browserName: 'chromium',
-    launchOptions: { executablePath: chromiumExecutable, args: chromiumArgs },
+    launchOptions: { executablePath: chromiumExecutable, args: testChromiumArgs },
   },
   projects: [
     { name: 'preact', use: { flavour: 'preact' } },
