@@ -28,7 +28,7 @@ export const chromiumArgs = [
 
 // The test suite's Chromium only: the GPU service (software rendering, here) as a thread of the
 // browser process instead of a process of its own. Measured on 2 cores (four widget specs, 54
-// tests): 71 s before (76 with a profiler running), 61 to 64 s in three runs after; what it saves
+// tests): 69 to 71 s before (76 with a profiler running), 61 to 64 s after; what it saves
 // is the traffic and page faults between two processes, dear on a virtual machine. The bench keeps
 // Chromium as a visitor runs it, so its figures stay comparable with the earlier runs.
 export const testChromiumArgs = [...chromiumArgs, '--in-process-gpu'];
