@@ -8,6 +8,7 @@ import type { ApiState } from './api/route-types.ts';
 import { referenceBundler } from './reference/reference-bundle.ts';
 import { createStaticServer, isInside, listen } from './http/static-server.ts';
 import { widgetRegistry, type RegisteredWidget } from '../widgets/registry.ts';
+import { TRUSTED_TYPES_POLICY } from '../shared/trusted-types.ts';
 
 export interface Origins {
   api: string;
@@ -33,7 +34,7 @@ export function strictCsp(distOrigin: string): string {
 /** The CSP example's policy: the strict one with Trusted Types required, allowing our policy (README
  * "Security") and any of the host's own, as a host hardened against DOM XSS sends it. */
 export function trustedTypesCsp(distOrigin: string, hostPolicies: string[] = []): string {
-  return `${strictCsp(distOrigin)}; require-trusted-types-for 'script'; trusted-types ${['katkin', ...hostPolicies].join(' ')} 'allow-duplicates'`;
+  return `${strictCsp(distOrigin)}; require-trusted-types-for 'script'; trusted-types ${[TRUSTED_TYPES_POLICY, ...hostPolicies].join(' ')} 'allow-duplicates'`;
 }
 
 /** The demo.html (placeholders and variants) of every widget and marketing block, or of the named ones, for the shell and the bench. */

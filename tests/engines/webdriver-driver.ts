@@ -59,22 +59,23 @@ export class WebDriverSession extends EngineBase {
   }
 
   /** MiniBrowser's own chrome (its toolbar) around the page, learnt on the first resize. */
-  private chrome: { w: number; h: number } | undefined;
+  private chrome = { w: 0, h: 0 };
 
   /** The page at exactly `width` × `height`: a window held larger by its chrome would run a flow at
    * a size it did not ask for, so anything else throws. The window resizes after the command
    * answers, so the page's size is read once it has settled. */
   async setViewport(width: number, height: number): Promise<void> {
-    const chrome = this.chrome ?? { w: 0, h: 0 };
-    await this.send('POST', '/window/rect', { width: width + chrome.w, height: height + chrome.h });
-    let page = await this.settledPageSize({ w: width, h: height });
+    let page = await this.resizeTo(width, height);
     if (page.w !== width || page.h !== height) {
-      this.chrome = { w: chrome.w + width - page.w, h: chrome.h + height - page.h };
-      await this.send('POST', '/window/rect', { width: width + this.chrome.w, height: height + this.chrome.h });
-      page = await this.settledPageSize({ w: width, h: height });
+      this.chrome = { w: this.chrome.w + width - page.w, h: this.chrome.h + height - page.h };
+      page = await this.resizeTo(width, height);
     }
     if (page.w !== width || page.h !== height) throw new Error(`webkit: asked for a ${width} × ${height} page, got ${page.w} × ${page.h}`);
-    this.chrome ??= chrome;
+  }
+
+  private async resizeTo(width: number, height: number): Promise<{ w: number; h: number }> {
+    await this.send('POST', '/window/rect', { width: width + this.chrome.w, height: height + this.chrome.h });
+    return this.settledPageSize({ w: width, h: height });
   }
 
   /** The page's size once it is `wanted`, or once it has stayed the same for 200 ms. */
