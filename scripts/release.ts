@@ -8,6 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { buildLibraries } from './build-libraries.ts';
 import { LIBRARIES, libraryDir, tarballName } from './libraries.ts';
 import { RELEASE_VERSION } from './release-version.ts';
 
@@ -44,7 +45,7 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.e
   if (result.status !== 0) throw new Error(`release: ${command} ${args.join(' ')} failed (${result.error?.message ?? `exit ${result.status}`})`);
 }
 
-function release(): void {
+async function release(): Promise<void> {
   const releaseDir = path.join(root, 'release');
   rmSync(releaseDir, { recursive: true, force: true });
   // Beside the repository (.tmp/ is ignored), so the final move is a rename on one file system.
@@ -53,7 +54,10 @@ function release(): void {
   try {
     const distDir = path.join(work, 'dist');
     const out = path.join(work, 'release');
-    run('npm', ['run', 'build'], { ...process.env, KATKIN_DIST: distDir });
+    // What the release ships, no more: the CDN files and the libraries (npm run build also writes
+    // the host types and the example apps, which no release holds).
+    run('npm', ['run', '-s', 'build:cdn'], { ...process.env, KATKIN_DIST: distDir });
+    await buildLibraries(LIBRARIES, distDir);
     for (const file of cdnFiles(distDir)) cpSync(path.join(distDir, file), path.join(out, 'cdn', file));
     for (const library of LIBRARIES) {
       run('npm', ['pack', libraryDir(distDir, library), '--pack-destination', out, '--silent']);
@@ -69,7 +73,7 @@ function release(): void {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   try {
-    release();
+    await release();
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exitCode = 1;

@@ -20,6 +20,15 @@ describe('isInside', () => {
 });
 
 describe('a compressing static server (the CDN of the shell, the tests and the bench)', () => {
+  const fetchFile = (url: string, acceptEncoding: string) =>
+    new Promise<{ encoding?: string; body: Buffer }>((resolve, reject) => {
+      get(url, { headers: { 'Accept-Encoding': acceptEncoding } }, (res) => {
+        const parts: Buffer[] = [];
+        res.on('data', (part: Buffer) => parts.push(part));
+        res.on('end', () => resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(parts) }));
+      }).on('error', reject);
+    });
+
   const served = async (acceptEncoding: string) => {
     const dir = mkdtempSync(path.join(tmpdir(), 'katkin-static-'));
     writeFileSync(path.join(dir, 'loader.js'), 'console.log("katkin");'.repeat(50));
@@ -27,15 +36,7 @@ describe('a compressing static server (the CDN of the shell, the tests and the b
     const server = createStaticServer({ mounts: [['/', dir]], compress: true });
     const origin = await listen(server);
     try {
-      const [script, image] = await Promise.all(
-        ['/loader.js', '/logo.png'].map((file) => new Promise<{ encoding?: string; body: Buffer }>((resolve, reject) => {
-          get(`${origin}${file}`, { headers: { 'Accept-Encoding': acceptEncoding } }, (res) => {
-            const parts: Buffer[] = [];
-            res.on('data', (part: Buffer) => parts.push(part));
-            res.on('end', () => resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(parts) }));
-          }).on('error', reject);
-        })),
-      );
+      const [script, image] = await Promise.all(['/loader.js', '/logo.png'].map((file) => fetchFile(`${origin}${file}`, acceptEncoding)));
       return { script: script!, image: image! };
     } finally {
       server.close();
@@ -60,5 +61,23 @@ describe('a compressing static server (the CDN of the shell, the tests and the b
     const { image } = await served('br');
     expect(image.encoding).toBeUndefined();
     expect(image.body.toString()).toBe('not really a png');
+  });
+
+  it('compresses a file again once it changes, in this server and in the next (the compressed copies are kept on disk)', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'katkin-static-'));
+    const file = path.join(dir, 'app.js');
+    const servers = [createStaticServer({ mounts: [['/', dir]], compress: true }), createStaticServer({ mounts: [['/', dir]], compress: true })];
+    try {
+      const [first, second] = await Promise.all(servers.map((server) => listen(server)));
+      writeFileSync(file, 'let version = 1;'.repeat(40));
+      expect(brotliDecompressSync((await fetchFile(`${first}/app.js`, 'br')).body).toString()).toBe('let version = 1;'.repeat(40));
+      expect(brotliDecompressSync((await fetchFile(`${second}/app.js`, 'br')).body).toString()).toBe('let version = 1;'.repeat(40));
+      writeFileSync(file, 'let version = 22;'.repeat(40));
+      expect(brotliDecompressSync((await fetchFile(`${first}/app.js`, 'br')).body).toString()).toBe('let version = 22;'.repeat(40));
+      expect(brotliDecompressSync((await fetchFile(`${second}/app.js`, 'br')).body).toString()).toBe('let version = 22;'.repeat(40));
+    } finally {
+      for (const server of servers) server.close();
+      rmSync(dir, { recursive: true });
+    }
   });
 });

@@ -2,7 +2,10 @@
 // HTML can have {{NAME}} placeholders filled per server (the other origins' URLs), and
 // .ts files are transpiled on the fly so the shell's own scripts stay TypeScript.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { readFile, stat } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import type { Stats } from 'node:fs';
+import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { transform } from 'esbuild';
@@ -40,16 +43,19 @@ export function isInside(root: string, candidate: string): boolean {
   return candidate === root || candidate.startsWith(root.endsWith(path.sep) ? root : `${root}${path.sep}`);
 }
 
-async function findFile(mounts: [string, string][], urlPath: string): Promise<string | undefined> {
+async function findFile(mounts: [string, string][], urlPath: string): Promise<{ file: string; stats: Stats } | undefined> {
   for (const [prefix, folder] of mounts) {
     if (!urlPath.startsWith(prefix)) continue;
     const root = path.resolve(folder);
-    let candidate = path.join(root, urlPath.slice(prefix.length));
-    if (!isInside(root, candidate)) continue;
+    let file = path.join(root, urlPath.slice(prefix.length));
+    if (!isInside(root, file)) continue;
     try {
-      if ((await stat(candidate)).isDirectory()) candidate = path.join(candidate, 'index.html');
-      await stat(candidate);
-      return candidate;
+      let stats = await stat(file);
+      if (stats.isDirectory()) {
+        file = path.join(file, 'index.html');
+        stats = await stat(file);
+      }
+      return { file, stats };
     } catch {
       // not in this root: try the next
     }
@@ -75,18 +81,18 @@ async function handleStatic(options: StaticOptions, req: IncomingMessage, res: S
     res.end(await script());
     return;
   }
-  const file = await findFile(options.mounts, urlPath);
+  const found = await findFile(options.mounts, urlPath);
   if (options.cors) res.setHeader('Access-Control-Allow-Origin', '*');
-  if (!file) {
+  if (!found) {
     res.writeHead(404, { 'Content-Type': 'text/plain' }).end(`not found: ${urlPath}`);
     return;
   }
+  const { file } = found;
   const extension = path.extname(file);
-  let body: Buffer | string = await readFile(file);
+  const encoding = options.compress && TEXT.has(extension) ? acceptedEncoding(req.headers['accept-encoding']) : undefined;
+  let body: Buffer | string = encoding ? await compressed(found, encoding) : await readFile(file);
   if (extension === '.html') body = fillVariables(body.toString('utf8'), options.variables?.() ?? {});
   if (extension === '.ts') body = (await transform(body.toString('utf8'), { loader: 'ts', format: 'esm' })).code;
-  const encoding = options.compress && TEXT.has(extension) ? acceptedEncoding(req.headers['accept-encoding']) : undefined;
-  if (encoding) body = await compressed(file, encoding);
   res.writeHead(200, {
     'Content-Type': contentTypes[extension] ?? 'application/octet-stream',
     ...(encoding ? { 'Content-Encoding': encoding, Vary: 'Accept-Encoding' } : {}),
@@ -102,17 +108,27 @@ function acceptedEncoding(header: string | string[] | undefined): 'br' | 'gzip' 
   return accepted.includes('br') ? 'br' : accepted.includes('gzip') ? 'gzip' : undefined;
 }
 
-// Compressed once per file version, at the highest level, as a CDN keeps them.
+// Compressed once per file version, at the highest level, as a CDN keeps them: in memory, and on
+// disk, where every server shares them (the e2e suite's workers each run their own, and brotli's
+// highest level is slow).
 const compressedFiles = new Map<string, Buffer>();
-async function compressed(file: string, encoding: 'br' | 'gzip'): Promise<Buffer> {
-  const { mtimeMs, size } = await stat(file);
-  const key = `${encoding} ${file} ${mtimeMs} ${size}`;
-  let body = compressedFiles.get(key);
-  if (!body) {
+const diskCache = path.join(os.tmpdir(), 'katkin-compressed');
+async function compressed({ file, stats }: { file: string; stats: Stats }, encoding: 'br' | 'gzip'): Promise<Buffer> {
+  const key = `${encoding} ${file} ${stats.mtimeMs} ${stats.size}`;
+  const known = compressedFiles.get(key);
+  if (known) return known;
+  const cached = path.join(diskCache, `${createHash('sha256').update(key).digest('hex')}.${encoding}`);
+  const body = await readFile(cached).catch(async () => {
     const raw = await readFile(file);
-    body = encoding === 'br' ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }) : gzipSync(raw, { level: 9 });
-    compressedFiles.set(key, body);
-  }
+    const made = encoding === 'br' ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }) : gzipSync(raw, { level: 9 });
+    // Written aside and renamed, so another server never reads half a file.
+    await mkdir(diskCache, { recursive: true });
+    const aside = `${cached}.${process.pid}`;
+    await writeFile(aside, made);
+    await rename(aside, cached);
+    return made;
+  });
+  compressedFiles.set(key, body);
   return body;
 }
 

@@ -78,7 +78,7 @@ async function mountLookup(page: Page, id: string): Promise<string | null> {
 
 test('two releases side by side: no file but loader.js collides, open pages keep working, new pages run the new one, rollback', async ({ browser, flavour }) => {
   test.skip(flavour === 'react', 'releases: the deploy is the same for both builds');
-  // Three builds of one widget: about 90 s of CPU, minutes on a busy machine.
+  // Three builds of two widgets: about a minute of CPU, minutes on a busy machine.
   test.setTimeout(15 * 60_000);
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'katkin-releases-'));
   const [first, second, cdn] = ['first', 'second', 'cdn'].map((name) => path.join(tmp, name)) as [string, string, string];
