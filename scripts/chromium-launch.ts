@@ -37,4 +37,7 @@ export const chromiumArgs = [...switches, disabledFeatures([])];
 // - No spare renderer: Chromium starts a second renderer process beside each new page, ready for
 //   a navigation to another site, and a test's context closes before using it. Measured (61 tests
 //   that each open a page and close it, one worker): 50 to 55 CPU-seconds before, 39 after.
-export const testChromiumArgs = [...switches, disabledFeatures(['SpareRendererForSitePerProcess']), '--in-process-gpu'];
+// - V8 without its optimising tiers (the interpreter only): a test's page lives seconds, too short
+//   for compiled code to repay its compiling. Measured (61 tests of four specs, 3 workers): 173 to
+//   178 CPU-seconds before, 155 after; the tiers change speed, not what a script does.
+export const testChromiumArgs = [...switches, disabledFeatures(['SpareRendererForSitePerProcess']), '--in-process-gpu', '--js-flags=--max-opt=0'];

@@ -15,10 +15,19 @@ const WEBKIT_DRIVER = '/usr/bin/WebKitWebDriver';
 // pages are all on 127.0.0.1 (one site), so nothing they check depends on more. With Firefox's
 // defaults (a process per site and user context, a spare one launched ahead) the 52 flows took
 // 110 to 124 s on 2 cores; with these, 67 s (each pref alone saved at most a sixth).
-const ONE_CONTENT_PROCESS = { 'fission.autostart': false, 'dom.ipc.processCount': 1, 'dom.ipc.processPrelaunch.enabled': false };
+// And no JIT past the baseline interpreter: a flow's page lives seconds, too short for compiled
+// code to repay its compiling (the 52 flows: 143 CPU-seconds before, 125 after; the JITs change
+// speed, not what a script does). The suite's Chromium does the same (scripts/chromium-launch.ts).
+const TEST_PREFS = {
+  'fission.autostart': false,
+  'dom.ipc.processCount': 1,
+  'dom.ipc.processPrelaunch.enabled': false,
+  'javascript.options.baselinejit': false,
+  'javascript.options.ion': false,
+};
 
 export function launchFirefox(): Promise<Browser> {
-  return puppeteer.launch({ browser: 'firefox', executablePath: FIREFOX, headless: true, timeout: 120_000, extraPrefsFirefox: ONE_CONTENT_PROCESS });
+  return puppeteer.launch({ browser: 'firefox', executablePath: FIREFOX, headless: true, timeout: 120_000, extraPrefsFirefox: TEST_PREFS });
 }
 
 /** An Xvfb server on a display number it picks itself (-displayfd), so workers never collide. */
