@@ -80,13 +80,13 @@ export class WebDriverSession extends EngineBase {
 
   /** The page's size once it is `wanted`, or once it has stayed the same for 200 ms. */
   private async settledPageSize(wanted: { w: number; h: number }): Promise<{ w: number; h: number }> {
-    let last = '';
+    let last = { w: -1, h: -1 };
     let same = 0;
     for (const deadline = Date.now() + 3_000; ; ) {
       const page = (await this.evalExpression('({ w: innerWidth, h: innerHeight })')) as { w: number; h: number };
       if (page.w === wanted.w && page.h === wanted.h) return page;
-      same = JSON.stringify(page) === last ? same + 1 : 0;
-      last = JSON.stringify(page);
+      same = page.w === last.w && page.h === last.h ? same + 1 : 0;
+      last = page;
       if (same >= 4 || Date.now() > deadline) return page;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
