@@ -1,6 +1,7 @@
 // The e2e harness: per worker, the three origins (reference API, dist/ as a CDN, host);
 // per test, a clean API state, `hostPage()` to serve a host page and open it (with the katkin
 // queue's auth, flags and consent set up), and `events`, the record of what the page reported.
+// The browser context and page are the worker's, reset between tests (reuseContext, playwright.config.ts).
 import { test as base, expect, type Page } from '@playwright/test';
 import path from 'node:path';
 import { startOrigins, strictCsp, trustedTypesCsp, type Origins } from '../../shell/origins.ts';
@@ -152,6 +153,10 @@ export const test = originsTest.extend<{ hostPage: (options: HostPageOptions) =>
         katkinErrors: async () => (await readRecord(page)).errors,
         navigations: async () => (await readRecord(page)).navigations,
       });
+      // The browser context outlives the test (reuseContext, playwright.config.ts), and Playwright's
+      // reset between tests leaves these two as the test set them.
+      await page.context().setOffline(false);
+      await page.context().clearPermissions();
     },
     { auto: true },
   ],
