@@ -1,7 +1,7 @@
 // The e2e harness: per worker, the three origins (reference API, dist/ as a CDN, host);
 // per test, a clean API state, `hostPage()` to serve a host page and open it (with the katkin
 // queue's auth, flags and consent set up), and `events`, the record of what the page reported.
-// The browser context and page are the worker's, reset between tests (reuseContext, playwright.config.ts).
+// The browser context and tab are the worker's, reset between tests (reuseContext, playwright.config.ts).
 import { test as base, expect, type Page } from '@playwright/test';
 import path from 'node:path';
 import { startOrigins, strictCsp, trustedTypesCsp, type Origins } from '../../shell/origins.ts';

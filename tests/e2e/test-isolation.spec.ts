@@ -1,6 +1,6 @@
-// The suite's page outlives each test (reuseContext, playwright.config.ts): one test leaves behind
-// everything a test can change on its browser context and page, and the next, on the same worker
-// and the same page, must find none of it (Playwright's reset and tests/e2e/fixtures.ts together).
+// The suite's tab outlives each test (reuseContext, playwright.config.ts): one test leaves behind
+// everything a test can change on its browser context and tab, and the next, on the same worker
+// and in the same tab, must find none of it (Playwright's reset and tests/e2e/fixtures.ts together).
 import { test, expect } from './fixtures.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -16,7 +16,7 @@ const cachedStatus = (url: string) =>
   );
 
 test.describe('a test leaves nothing to the next', () => {
-  test('the first leaves cookies, storage, a cached file, a route, an init script, the clock, offline, a permission, a viewport and a second page', async ({ hostPage, origins, context }) => {
+  test('the first leaves cookies, storage, a cached file, a route, an init script, the clock, offline, a permission, a viewport, emulated media and a second page', async ({ hostPage, origins, context }) => {
     origins.pages.set(CACHED, { html: '// cached', headers: { 'Content-Type': 'text/javascript', 'Cache-Control': 'max-age=3600' } });
     const page = await hostPage({ body: '<p>first</p>' });
     await page.evaluate(async (cached) => {
@@ -31,13 +31,14 @@ test.describe('a test leaves nothing to the next', () => {
     await page.addInitScript(() => ((window as unknown as { leak: boolean }).leak = true));
     await page.clock.install({ time: new Date('2001-02-03T04:05:06Z') });
     await page.setViewportSize({ width: 400, height: 300 });
+    await page.emulateMedia({ colorScheme: 'dark', reducedMotion: 'reduce', forcedColors: 'active' });
     await context.grantPermissions(['clipboard-read'], { origin: origins.host });
     await context.newPage();
     await context.setOffline(true);
-    expect(await page.evaluate(() => [navigator.onLine, document.cookie, localStorage.length, sessionStorage.length])).toEqual([false, 'leak=1', 1, 1]);
+    expect(await page.evaluate(() => [navigator.onLine, document.cookie, localStorage.length, sessionStorage.length, matchMedia('(forced-colors: active)').matches])).toEqual([false, 'leak=1', 1, 1, true]);
   });
 
-  test('the next, on the same page, finds none of it', async ({ hostPage, origins, page, context }) => {
+  test('the next, in the same tab, finds none of it', async ({ hostPage, origins, page, context }) => {
     // The same tab as the first test's (its history holds the first test's pages), a new Page object.
     expect(await page.evaluate(() => history.length)).toBeGreaterThan(1);
     expect(context.pages()).toHaveLength(1);
@@ -54,12 +55,13 @@ test.describe('a test leaves nothing to the next', () => {
           initScript: 'leak' in window,
           yearBefore2020: new Date().getFullYear() < 2020,
           clipboardRead: (await navigator.permissions.query({ name: 'clipboard-read' as PermissionName })).state,
+          media: ['(prefers-color-scheme: dark)', '(prefers-reduced-motion: reduce)', '(forced-colors: active)'].filter((query) => matchMedia(query).matches),
           routed: (await fetch(routed)).status,
         };
       },
       ROUTED,
     );
-    expect(found).toEqual({ onLine: true, cookie: '', storage: [0, 0, 0], initScript: false, yearBefore2020: false, clipboardRead: 'prompt', routed: 404 });
+    expect(found).toEqual({ onLine: true, cookie: '', storage: [0, 0, 0], initScript: false, yearBefore2020: false, clipboardRead: 'prompt', media: [], routed: 404 });
     expect(new URL(page.url()).origin).toBe(origins.host);
   });
 });
