@@ -28,15 +28,15 @@ const disabledFeatures = (features: string[]) => `--disable-features=${[...PLAYW
 
 export const chromiumArgs = [...switches, disabledFeatures([])];
 
-// The test suite's Chromium only, for what each of its ~400 browser contexts costs (the bench
+// The test suite's Chromium only, for what each of its ~400 tests costs (the bench
 // keeps Chromium as a visitor runs it, so its figures stay comparable with the earlier runs):
 // - The GPU service (software rendering, here) as a thread of the browser process instead of a
 //   process of its own. Measured on 2 cores (four widget specs, 54 tests): 69 to 71 s before (76
 //   with a profiler running), 61 to 64 s after; what it saves is the traffic and page faults
 //   between two processes, dear on a virtual machine.
 // - No spare renderer: Chromium starts a second renderer process beside each new page, ready for
-//   a navigation to another site, and a test's context closes before using it. Measured (61 tests
-//   that each open a page and close it, one worker): 50 to 55 CPU-seconds before, 39 after.
+//   a navigation to another site, and the tests' pages are all on one (127.0.0.1). Measured (61
+//   tests that each opened a page and closed it, one worker): 50 to 55 CPU-seconds before, 39 after.
 // - V8 without its optimising tiers (the interpreter only): a test's page lives seconds, too short
 //   for compiled code to repay its compiling. Measured (61 tests of four specs, 3 workers): 173 to
 //   178 CPU-seconds before, 155 after; the tiers change speed, not what a script does.

@@ -43,7 +43,13 @@ export function isInside(root: string, candidate: string): boolean {
   return candidate === root || candidate.startsWith(root.endsWith(path.sep) ? root : `${root}${path.sep}`);
 }
 
-async function findFile(mounts: [string, string][], urlPath: string): Promise<{ file: string; stats: Stats } | undefined> {
+/** A file found under a mount, with what stat said of it. */
+interface FoundFile {
+  file: string;
+  stats: Stats;
+}
+
+async function findFile(mounts: [string, string][], urlPath: string): Promise<FoundFile | undefined> {
   for (const [prefix, folder] of mounts) {
     if (!urlPath.startsWith(prefix)) continue;
     const root = path.resolve(folder);
@@ -113,7 +119,7 @@ function acceptedEncoding(header: string | string[] | undefined): 'br' | 'gzip' 
 // highest level is slow).
 const compressedFiles = new Map<string, Buffer>();
 const diskCache = path.join(os.tmpdir(), 'katkin-compressed');
-async function compressed({ file, stats }: { file: string; stats: Stats }, encoding: 'br' | 'gzip'): Promise<Buffer> {
+async function compressed({ file, stats }: FoundFile, encoding: 'br' | 'gzip'): Promise<Buffer> {
   const key = `${encoding} ${file} ${stats.mtimeMs} ${stats.size}`;
   const known = compressedFiles.get(key);
   if (known) return known;
