@@ -1,7 +1,7 @@
 // The e2e harness: per worker, the three origins (reference API, dist/ as a CDN, host);
 // per test, a clean API state, `hostPage()` to serve a host page and open it (with the katkin
 // queue's auth, flags and consent set up), and `events`, the record of what the page reported.
-// The browser context and tab are the worker's, reset between tests (reuseContext, playwright.config.ts).
+// The browser context and tab are the worker's, reset between tests (reuseContext, playwright.config.ts, and `context` below).
 import { test as base, expect, type Page } from '@playwright/test';
 import path from 'node:path';
 import { startOrigins, strictCsp, trustedTypesCsp, type Origins } from '../../shell/origins.ts';
@@ -139,6 +139,13 @@ export const originsTest = base.extend<{ flavour: Flavour; api: ApiControl }, { 
 });
 
 export const test = originsTest.extend<{ hostPage: (options: HostPageOptions) => Promise<Page>; events: PageEvents }>({
+  // The browser context outlives the test (reuseContext, playwright.config.ts), and Playwright's
+  // reset between tests leaves these two as the test set them.
+  context: async ({ context }, use) => {
+    await use(context);
+    await context.setOffline(false);
+    await context.clearPermissions();
+  },
   // Automatic, so every test's page records its errors and events from its first script on.
   events: [
     async ({ page }, use) => {
@@ -153,10 +160,6 @@ export const test = originsTest.extend<{ hostPage: (options: HostPageOptions) =>
         katkinErrors: async () => (await readRecord(page)).errors,
         navigations: async () => (await readRecord(page)).navigations,
       });
-      // The browser context outlives the test (reuseContext, playwright.config.ts), and Playwright's
-      // reset between tests leaves these two as the test set them.
-      await page.context().setOffline(false);
-      await page.context().clearPermissions();
     },
     { auto: true },
   ],
