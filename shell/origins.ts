@@ -82,6 +82,8 @@ export async function startOrigins({ root, distDir, ports = {} }: OriginOptions)
       ['/examples/', path.join(root, 'examples')],
       ['/examples/', path.join(distDir, 'examples')],
       ['/login', path.join(root, 'examples/login.html')],
+      // What a browser asks every host for: without it, each first visit's console shows a 404.
+      ['/favicon.ico', path.join(root, 'examples/images/icon-paw.svg')],
       // The playground's modules import the one placeholder-markup module (it imports nothing itself).
       ['/shared/placeholder-markup.ts', path.join(root, 'shared/placeholder-markup.ts')],
       ['/', shellSite],

@@ -57,3 +57,9 @@ test("the shell's JSON editors re-mount a block with the edited JSON and show it
   await expect(editor.getByRole('status')).toContainText('trust-rating: JSON content: score:');
 });
 
+
+test("the host site answers the browser's /favicon.ico, so a first visit logs no failed request", async ({ request, origins }) => {
+  const response = await request.get(`${origins.host}/favicon.ico`);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('image/svg+xml');
+});
