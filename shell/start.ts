@@ -3,19 +3,27 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { startOrigins } from './origins.ts';
+import { portFrom, startFailure } from './start-ports.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
+function exitWith(error: unknown): never {
+  console.error(startFailure(error));
+  process.exit(1);
+}
+// Read before the build, so a mistyped port fails at once.
+const ports = (() => {
+  try {
+    return { api: portFrom(process.env, 'API_PORT', 4100), dist: portFrom(process.env, 'DIST_PORT', 4200), host: portFrom(process.env, 'HOST_PORT', 4300) };
+  } catch (error) {
+    return exitWith(error);
+  }
+})();
 if (!process.argv.includes('--no-build')) {
   const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const port = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
-const origins = await startOrigins({
-  root,
-  distDir: path.join(root, process.env.KATKIN_DIST ?? 'dist'),
-  ports: { api: port('API_PORT', 4100), dist: port('DIST_PORT', 4200), host: port('HOST_PORT', 4300) },
-});
+const origins = await startOrigins({ root, distDir: path.join(root, process.env.KATKIN_DIST ?? 'dist'), ports }).catch(exitWith);
 
 console.info(`
 Reference API   ${origins.api}

@@ -1,0 +1,40 @@
+import { createServer } from 'node:http';
+import { describe, expect, it } from 'vitest';
+import { listen } from './http/static-server.ts';
+import { portFrom, startFailure } from './start-ports.ts';
+
+describe('portFrom', () => {
+  it('takes the default when the variable is unset or empty, and a port number as given', () => {
+    expect(portFrom({}, 'HOST_PORT', 4300)).toBe(4300);
+    expect(portFrom({ HOST_PORT: '' }, 'HOST_PORT', 4300)).toBe(4300);
+    expect(portFrom({ HOST_PORT: '8080' }, 'HOST_PORT', 4300)).toBe(8080);
+    expect(portFrom({ API_PORT: '0' }, 'API_PORT', 4100)).toBe(0);
+  });
+
+  it('names the variable and what it got when it is not a port', () => {
+    expect(() => portFrom({ HOST_PORT: 'abc' }, 'HOST_PORT', 4300)).toThrow('HOST_PORT must be a port number from 0 to 65535 (got "abc")');
+    expect(() => portFrom({ DIST_PORT: '70000' }, 'DIST_PORT', 4200)).toThrow('DIST_PORT must be a port number from 0 to 65535 (got "70000")');
+    expect(() => portFrom({ API_PORT: '-1' }, 'API_PORT', 4100)).toThrow('API_PORT must be a port number from 0 to 65535 (got "-1")');
+    expect(() => portFrom({ API_PORT: '41.5' }, 'API_PORT', 4100)).toThrow('API_PORT must be a port number from 0 to 65535 (got "41.5")');
+  });
+});
+
+describe('startFailure', () => {
+  it('says which port is taken and how to choose others, for the error a real second listener gets', async () => {
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    const port = (taken.address() as { port: number }).port;
+    try {
+      const error = await listen(createServer(), port).then(() => undefined, (e: unknown) => e);
+      expect(startFailure(error)).toBe(
+        `npm start: port ${port} on 127.0.0.1 is in use (is another npm start still running?). Stop it, or choose free ports: API_PORT=5100 DIST_PORT=5200 HOST_PORT=5300 npm start`,
+      );
+    } finally {
+      taken.close();
+    }
+  });
+
+  it('gives any other error its own message', () => {
+    expect(startFailure(new Error('HOST_PORT must be a port number from 0 to 65535 (got "x")'))).toBe('npm start: HOST_PORT must be a port number from 0 to 65535 (got "x")');
+  });
+});

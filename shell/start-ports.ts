@@ -1,0 +1,22 @@
+// npm start's ports: read from the environment, and what to say when one cannot be used, so a
+// second `npm start` or a mistyped port gets a sentence naming the port and the fix, not a stack.
+
+export type PortName = 'API_PORT' | 'DIST_PORT' | 'HOST_PORT';
+
+/** The port in `env[name]`, or `fallback` when it is unset; throws a message naming the variable when it is not a port. */
+export function portFrom(env: NodeJS.ProcessEnv, name: PortName, fallback: number): number {
+  const text = env[name];
+  if (text === undefined || text === '') return fallback;
+  const port = Number(text);
+  if (!/^\d+$/.test(text) || port > 65535) throw new Error(`${name} must be a port number from 0 to 65535 (got "${text}")`);
+  return port;
+}
+
+/** What npm start prints when a server cannot start: a port in use gets the likely cause and the fix. */
+export function startFailure(error: unknown): string {
+  const { code, port } = error as { code?: string; port?: number };
+  if (code === 'EADDRINUSE') {
+    return `npm start: port ${port} on 127.0.0.1 is in use (is another npm start still running?). Stop it, or choose free ports: API_PORT=5100 DIST_PORT=5200 HOST_PORT=5300 npm start`;
+  }
+  return `npm start: ${error instanceof Error ? error.message : String(error)}`;
+}
