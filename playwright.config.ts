@@ -18,6 +18,7 @@ export default defineConfig<{ flavour: Flavour }, { engineName: EngineName }>({
   workers: 3,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['./tests/e2e/summary-reporter.ts']],
+  globalSetup: './tests/e2e/require-build.ts',
   use: {
     browserName: 'chromium',
     launchOptions: { executablePath: chromiumExecutable, args: testChromiumArgs },

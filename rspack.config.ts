@@ -20,10 +20,10 @@ import { partFile, PARTS_GLOBAL } from './loader/parts.ts';
 import { readLoaderPartFiles } from './scripts/dist-files.ts';
 import { widgetRegistry } from './widgets/registry.ts';
 import { TRUSTED_TYPES_POLICY } from './shared/trusted-types.ts';
+import { distDir } from './scripts/dist-dir.ts';
 
 const root = import.meta.dirname;
 const require = createRequire(import.meta.url);
-const distDir = path.resolve(root, process.env.KATKIN_DIST ?? 'dist');
 const phase = process.env.KATKIN_PHASE ?? 'remotes';
 const only = widgetsToBuild();
 const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {

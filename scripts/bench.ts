@@ -8,13 +8,14 @@
 // with preact/compat, no platform), their runs alternating, and the ratios printed.
 // BENCH_PAGES=partner measures only the pages whose name holds it.
 import { chromium, type Browser } from 'playwright-core';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildFloor } from './bench-floor.ts';
 import { startOrigins, widgetDemos, type Origins } from '../shell/origins.ts';
 import { scriptTimeMs, startTrace, throttle } from './bench-throttle.ts';
 import { chromiumArgs, chromiumExecutable } from './chromium-launch.ts';
+import { distDir, requireBuild } from './dist-dir.ts';
 import { fileSize, kb } from './file-sizes.ts';
 import type { RegisteredWidget } from '../widgets/registry.ts';
 
@@ -23,7 +24,6 @@ const THROTTLED_RUNS = Number(process.env.BENCH_THROTTLED_RUNS ?? 5);
 const beforeDir = process.env.BENCH_BEFORE && path.resolve(process.env.BENCH_BEFORE);
 const onlyPages = process.env.BENCH_PAGES;
 const root = path.resolve(import.meta.dirname, '..');
-const distDir = path.join(root, process.env.KATKIN_DIST ?? 'dist');
 
 interface Run {
   readyMs: number;
@@ -218,7 +218,7 @@ function printFloorRatios(floor: Figures, partner: Figures): void {
 }
 
 async function main() {
-  if (!existsSync(path.join(distDir, 'loader.js'))) throw new Error(`no ${distDir}/loader.js: run npm run build first`);
+  requireBuild('npm run bench');
   const floorDir = mkdtempSync(path.join(tmpdir(), 'katkin-floor-'));
   await buildFloor(root, floorDir);
   const browser = await chromium.launch({ executablePath: chromiumExecutable, args: chromiumArgs });

@@ -8,9 +8,9 @@
 import { build, type Plugin } from 'esbuild';
 import path from 'node:path';
 import { LIBRARIES, libraryDir } from './libraries.ts';
+import { distDir } from './dist-dir.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-const distDir = path.resolve(root, process.env.KATKIN_DIST ?? 'dist');
 
 const EXAMPLE_APPS = [{ entry: 'examples/react-app/main.tsx', outfile: 'examples/react-app/app.js' }];
 

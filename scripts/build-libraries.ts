@@ -10,6 +10,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { LIBRARIES, libraryDir, type Library } from './libraries.ts';
 import { librariesTypes } from './library-types.ts';
+import { distDir } from './dist-dir.ts';
 import { RELEASE_VERSION } from './release-version.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -97,7 +98,6 @@ export async function buildLibraries(libraries: Library[], distDir: string): Pro
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const distDir = path.resolve(root, process.env.KATKIN_DIST ?? 'dist');
   const outDirs = await buildLibraries(LIBRARIES, distDir);
   LIBRARIES.forEach((library, index) => console.info(`library ${library.name} written to ${outDirs[index]}`));
 }

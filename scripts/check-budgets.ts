@@ -10,9 +10,10 @@ import { budgets } from './size-budgets.ts';
 import { namesOf } from '../widgets/registry.ts';
 import { besideEntry, chunkPath, locate, packManifest } from '../loader/remote-manifest.ts';
 import { readRemoteManifest, widgetsToBuild } from './build-layout.ts';
+import { distDir, requireBuild } from './dist-dir.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-const distDir = path.resolve(root, process.env.KATKIN_DIST ?? 'dist');
+requireBuild('npm run budgets');
 const blocks = new Set(namesOf('block', root));
 let checked = 0;
 let failures = 0;

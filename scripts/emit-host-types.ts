@@ -2,8 +2,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { hostTypes } from './host-types.ts';
+import { distDir } from './dist-dir.ts';
 
-const distDir = path.resolve(import.meta.dirname, '..', process.env.KATKIN_DIST ?? 'dist');
 mkdirSync(distDir, { recursive: true });
 writeFileSync(path.join(distDir, 'katkin.d.ts'), hostTypes());
 console.info(`katkin.d.ts written to ${distDir}`);

@@ -2,6 +2,7 @@
 // (the playground, the all-widgets page and the examples) on three localhost origins, and print the URLs.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { distDir, requireBuild } from '../scripts/dist-dir.ts';
 import { startOrigins } from './origins.ts';
 import { portFrom, startFailure } from './start-ports.ts';
 
@@ -18,12 +19,18 @@ const ports = (() => {
     return exitWith(error);
   }
 })();
-if (!process.argv.includes('--no-build')) {
+if (process.argv.includes('--no-build')) {
+  try {
+    requireBuild('--no-build');
+  } catch (error) {
+    exitWith(error);
+  }
+} else {
   const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const origins = await startOrigins({ root, distDir: path.join(root, process.env.KATKIN_DIST ?? 'dist'), ports }).catch(exitWith);
+const origins = await startOrigins({ root, distDir, ports }).catch(exitWith);
 
 console.info(`
 Reference API   ${origins.api}

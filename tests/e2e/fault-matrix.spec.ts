@@ -14,7 +14,8 @@
 import { REMOTE_LOAD_TIMEOUT_MS } from '../../loader/mount-manager.ts';
 import { MAX_TIMEOUT_MS } from '../../shared/api/request.ts';
 import { namesOf } from '../../widgets/registry.ts';
-import { distDir, test, expect, type ApiControl } from './fixtures.ts';
+import { distDir } from '../../scripts/dist-dir.ts';
+import { test, expect, type ApiControl } from './fixtures.ts';
 import {
   expectState,
   faultPage,

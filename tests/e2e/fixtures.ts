@@ -9,9 +9,9 @@ import type { Consent, Flags, Flavour } from '../../shared/store-types.ts';
 import type { KatkinAuth, KatkinError } from '../../shared/katkin-api.ts';
 import type { ApiState } from '../../shell/api/route-types.ts';
 import { resetApiState } from '../../shell/api/reference-api.ts';
+import { distDir } from '../../scripts/dist-dir.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
-export const distDir = path.resolve(root, process.env.KATKIN_DIST ?? 'dist');
 
 export interface HostPageOptions {
   /** HTML inside <body> (placeholders, host markup). */

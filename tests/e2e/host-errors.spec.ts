@@ -2,7 +2,8 @@
 // queue before the loader runs, hands fn each widget error as {widget, code, message}; the same
 // text is on the console, starting "katkin: " and the widget's name or "loader".
 import { failRemoteOf } from './remote-faults.ts';
-import { distDir, test, expect } from './fixtures.ts';
+import { distDir } from '../../scripts/dist-dir.ts';
+import { test, expect } from './fixtures.ts';
 
 interface HostError {
   widget: string;

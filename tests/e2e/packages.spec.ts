@@ -10,7 +10,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { build } from 'esbuild';
 import ts from 'typescript';
-import { distDir, expect, test } from './fixtures.ts';
+import { distDir } from '../../scripts/dist-dir.ts';
+import { expect, test } from './fixtures.ts';
 import { readmeExample } from './readme-example.ts';
 
 const run = promisify(execFile);

@@ -1,0 +1,17 @@
+// The one place that says where the build is: dist/ in the repository, or the folder KATKIN_DIST
+// names (npm run release builds into a work folder; the release and scratch-block tests build copies).
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+export const distDir = path.resolve(import.meta.dirname, '..', process.env.KATKIN_DIST ?? 'dist');
+
+/**
+ * For what reads a build without making one (the e2e tests, the budgets, the bench, npm start
+ * --no-build): throws a sentence naming the folder and the command that fills it, instead of the
+ * first missing file's ENOENT or a widget that never mounts.
+ */
+export function requireBuild(what: string, dir = distDir): void {
+  if (!existsSync(path.join(dir, 'loader.js'))) {
+    throw new Error(`${what}: ${dir} holds no build (no loader.js): run npm run build first (npm test and npm start build it themselves)`);
+  }
+}
