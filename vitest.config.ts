@@ -15,7 +15,7 @@ export default defineConfig({
   plugins: [cssAsStyleSheet],
   esbuild: { jsx: 'automatic' },
   test: {
-    include: ['loader/**/*.test.{ts,tsx}', 'shared/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'shell/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/api/**/*.test.ts'],
+    include: ['loader/**/*.test.{ts,tsx}', 'shared/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'shell/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/engines/**/*.test.ts'],
     restoreMocks: true,
     // Threads that keep their module graph between files: on 2 cores about half the time of a
     // fresh process per file (the tests themselves are a third of the run). So no test replaces a

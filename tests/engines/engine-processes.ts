@@ -2,14 +2,16 @@
 // puppeteer-core (headless), WebKit's MiniBrowser through WebKitWebDriver on a private Xvfb display
 // (MiniBrowser has no headless mode), started here so `npm test` runs the same with or without CI.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import puppeteer, { type Browser } from 'puppeteer-core';
+import { installed } from './installed.ts';
 
 const FIREFOX = '/usr/bin/firefox-esr';
 const WEBKIT_DRIVER = '/usr/bin/WebKitWebDriver';
+const XVFB = '/usr/bin/Xvfb';
 
 // One content process for every page of the worker's Firefox, and none started ahead: the flows'
 // pages are all on 127.0.0.1 (one site), so nothing they check depends on more. With Firefox's
@@ -32,12 +34,12 @@ const TEST_PREFS = {
 // 52 flows: the parent's main thread 38 and 39 CPU-seconds with them, 21 and 31 without; the whole
 // run 116 to 145 CPU-seconds in four runs with them, 113 to 122 in five without.
 export function launchFirefox(): Promise<Browser> {
-  return puppeteer.launch({ browser: 'firefox', executablePath: FIREFOX, headless: true, timeout: 120_000, networkEnabled: false, extraPrefsFirefox: TEST_PREFS });
+  return puppeteer.launch({ browser: 'firefox', executablePath: installed(FIREFOX, 'firefox-esr', existsSync), headless: true, timeout: 120_000, networkEnabled: false, extraPrefsFirefox: TEST_PREFS });
 }
 
 /** An Xvfb server on a display number it picks itself (-displayfd), so workers never collide. */
 async function startXvfb(): Promise<{ display: string; process: ChildProcess }> {
-  const xvfb = spawn('Xvfb', ['-displayfd', '3', '-screen', '0', '1920x1080x24', '-nolisten', 'tcp'], {
+  const xvfb = spawn(installed(XVFB, 'xvfb', existsSync), ['-displayfd', '3', '-screen', '0', '1920x1080x24', '-nolisten', 'tcp'], {
     stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
   });
   const display = await new Promise<string>((resolve, reject) => {
@@ -93,10 +95,12 @@ function narrowableGtkConfig(): string {
 
 /** Xvfb plus WebKitWebDriver; `url` is the driver's base URL. */
 export async function startWebKitDriver(): Promise<{ url: string; stop(): Promise<void> }> {
+  // Checked before Xvfb starts, so a missing driver leaves no display server behind.
+  const driverProgram = installed(WEBKIT_DRIVER, 'webkit2gtk-driver', existsSync);
   const xvfb = await startXvfb();
   const port = await freePort();
   const gtkConfig = narrowableGtkConfig();
-  const driver = spawn(WEBKIT_DRIVER, [`--port=${port}`, '--host=127.0.0.1'], {
+  const driver = spawn(driverProgram, [`--port=${port}`, '--host=127.0.0.1'], {
     stdio: 'ignore',
     env: { ...process.env, DISPLAY: xvfb.display, XDG_CONFIG_HOME: gtkConfig },
   });

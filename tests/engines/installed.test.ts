@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { installed } from './installed.ts';
+
+describe('installed', () => {
+  it('answers the program when it is there', () => {
+    expect(installed('/usr/bin/firefox-esr', 'firefox-esr', () => true)).toBe('/usr/bin/firefox-esr');
+  });
+
+  it('names the missing program, its Debian package and the projects that run without it', () => {
+    expect(() => installed('/usr/bin/WebKitWebDriver', 'webkit2gtk-driver', () => false)).toThrow(
+      '/usr/bin/WebKitWebDriver is not installed: apt-get install webkit2gtk-driver (README "Tests"), or run without the engine flows: npx playwright test --project=preact --project=react',
+    );
+  });
+});
