@@ -6,9 +6,9 @@ describe('installed', () => {
     expect(installed('/usr/bin/firefox-esr', 'firefox-esr', () => true)).toBe('/usr/bin/firefox-esr');
   });
 
-  it('names the missing program, its Debian package and the projects that run without it', () => {
+  it('names the missing program, its Debian package and the projects that run without it (Chromium only)', () => {
     expect(() => installed('/usr/bin/WebKitWebDriver', 'webkit2gtk-driver', () => false)).toThrow(
-      '/usr/bin/WebKitWebDriver is not installed: apt-get install webkit2gtk-driver (README "Tests"), or run without the engine flows: npx playwright test --project=preact --project=react',
+      '/usr/bin/WebKitWebDriver is not installed: apt-get install webkit2gtk-driver (README "Tests"), or run only the Chromium projects: npx playwright test --project=preact --project=react --project=chromium',
     );
   });
 });

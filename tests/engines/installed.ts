@@ -5,6 +5,6 @@
 export function installed(program: string, debianPackage: string, exists: (file: string) => boolean): string {
   if (exists(program)) return program;
   throw new Error(
-    `${program} is not installed: apt-get install ${debianPackage} (README "Tests"), or run without the engine flows: npx playwright test --project=preact --project=react`,
+    `${program} is not installed: apt-get install ${debianPackage} (README "Tests"), or run only the Chromium projects: npx playwright test --project=preact --project=react --project=chromium`,
   );
 }
