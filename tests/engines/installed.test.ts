@@ -8,7 +8,7 @@ describe('installed', () => {
 
   it('names the missing program, its Debian package and the projects that run without it (Chromium only)', () => {
     expect(() => installed('/usr/bin/WebKitWebDriver', 'webkit2gtk-driver', () => false)).toThrow(
-      '/usr/bin/WebKitWebDriver is not installed: apt-get install webkit2gtk-driver (README "Tests"), or run only the Chromium projects: npx playwright test --project=preact --project=react --project=chromium',
+      '/usr/bin/WebKitWebDriver is not installed: apt-get install webkit2gtk-driver (README "Set-up: two commands"), or run only the Chromium projects: npx playwright test --project=preact --project=react --project=chromium',
     );
   });
 });
