@@ -11,20 +11,18 @@ function exitWith(error: unknown): never {
   console.error(startFailure(error));
   process.exit(1);
 }
-// Read before the build, so a mistyped port fails at once.
-const ports = (() => {
+/** What `make` returns, or npm start's one-sentence failure and exit code 1. */
+function orExit<T>(make: () => T): T {
   try {
-    return { api: portFrom(process.env, 'API_PORT', 4100), dist: portFrom(process.env, 'DIST_PORT', 4200), host: portFrom(process.env, 'HOST_PORT', 4300) };
+    return make();
   } catch (error) {
     return exitWith(error);
   }
-})();
+}
+// Read before the build, so a mistyped port fails at once.
+const ports = orExit(() => ({ api: portFrom(process.env, 'API_PORT', 4100), dist: portFrom(process.env, 'DIST_PORT', 4200), host: portFrom(process.env, 'HOST_PORT', 4300) }));
 if (process.argv.includes('--no-build')) {
-  try {
-    requireBuild('--no-build');
-  } catch (error) {
-    exitWith(error);
-  }
+  orExit(() => requireBuild('--no-build'));
 } else {
   const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
