@@ -10,7 +10,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { widgetRegistry } from '../widgets/registry.ts';
 
-export type NewKind = 'widget' | 'block';
+type NewKind = 'widget' | 'block';
 
 const NAME = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 
@@ -19,7 +19,7 @@ const camel = (name: string) => pascal(name).replace(/^./, (letter) => letter.to
 const title = (name: string) => name.replace(/-/g, ' ').replace(/^./, (letter) => letter.toUpperCase());
 
 /** The folder and spec paths (relative to the repository) of a new widget or block. */
-export function newWidgetPaths(name: string, kind: NewKind): { folder: string; spec: string } {
+function newWidgetPaths(name: string, kind: NewKind): { folder: string; spec: string } {
   return kind === 'block'
     ? { folder: `widgets/marketing/${name}`, spec: `tests/e2e/blocks/${name}.spec.ts` }
     : { folder: `widgets/${name}`, spec: `tests/e2e/widgets/${name}.spec.ts` };
