@@ -1,7 +1,7 @@
 // The loader's lazy parts: the MF runtime with the container protocol (loader/remote-containers.ts),
 // connectAnalytics's connection, the referral script's loader, the manage_plan_v2 cookie's code and
-// the headless widgets. The build makes each a classic script of its own that hands its exports to
-// window[PARTS_GLOBAL][name] (rspack.config.ts), and loader.js loads them by script element, like
+// the headless widgets. The build makes each a classic script of its own that hands what loader.js
+// takes from it to window[PARTS_GLOBAL][name] (handOver, rspack.config.ts), and loader.js loads them by script element, like
 // the classic remotes: a dist/ without CORS headers serves them, and loader.js carries no
 // chunk-loading runtime (0.9 KB brotli). Tests hand in their own loaders.
 import { logError } from '../shared/log.ts';
