@@ -8,7 +8,8 @@ import { afterLoad } from './after-load.ts';
 import { cachedUnlessFailed } from './cached-promise.ts';
 import { scriptGlobal } from './script-global.ts';
 import { createFirstTurn } from './first-turn.ts';
-import type { RemoteLocation } from './remote-loader.ts';
+import { fetchAhead } from './fetch-ahead.ts';
+import { classicFiles, type Located, type ModuleFiles } from './remote-manifest.ts';
 import type { WidgetModule } from '../shared/widget-types.ts';
 
 interface Container {
@@ -22,15 +23,16 @@ interface Container {
  * dist/; without them (a TypeError, as for a network failure) the classic build is tried, and
  * `onClassic` told first, to fetch the classic chunks beside it.
  */
-async function loadContainer(location: RemoteLocation, loaderUrl: string, onClassic: () => void): Promise<Container> {
+async function loadContainer(located: Located & ModuleFiles, loaderUrl: string, onClassic: () => void): Promise<Container> {
   try {
-    return (await import(/* webpackIgnore: true */ new URL(location.entry, loaderUrl).href)) as Container;
+    return (await import(/* webpackIgnore: true */ new URL(located.entry, loaderUrl).href)) as Container;
   } catch (error) {
     if (!(error instanceof TypeError)) throw error;
     await afterLoad();
     onClassic();
     // The classic build, for a dist/ host whose files carry no CORS headers: its container is a global.
-    return scriptGlobal(new URL(location.classic, loaderUrl).href, location.name, () => (globalThis as Record<string, unknown>)[location.name] as Container | undefined);
+    const { classic, name } = classicFiles(located);
+    return scriptGlobal(new URL(classic, loaderUrl).href, name, () => (globalThis as Record<string, unknown>)[name] as Container | undefined);
   }
 }
 
@@ -40,28 +42,49 @@ async function loadContainer(location: RemoteLocation, loaderUrl: string, onClas
  */
 const FIRST_REMOTE_WAIT_MS = 3_000;
 
-export function createContainers(loaderUrl: string) {
+/** `classicRemotes`: the groups of the remotes that fell back to their classic build, which this part adds to and loader.js reads. */
+export function createContainers(loaderUrl: string, classicRemotes: Set<string>) {
   const shareScope = {};
   const arriving = new Map<string, Promise<Container>>();
   const initialised = new Map<string, Promise<Container>>();
   const inTurn = createFirstTurn(FIRST_REMOTE_WAIT_MS);
 
   return {
-    /** The widget's module from its remote; `onClassic` is called if the remote falls back to its classic build. */
-    load(widget: string, location: RemoteLocation, onClassic: () => void): Promise<WidgetModule> {
+    /**
+     * The widget's module from its remote. loader.js has fetched the module build's files ahead;
+     * the classic build's are fetched here, once the remote has fallen back to it (the framework's
+     * only `withFramework`: for the first remote asked for, as loader.js does).
+     */
+    async load(located: Located & ModuleFiles, withFramework: boolean): Promise<WidgetModule> {
+      const { entry, chunks } = located;
+      const unlinks: (() => void)[] = [];
+      const fetchClassic = () => {
+        const { classic, classicFramework } = classicFiles(located);
+        unlinks.push(fetchAhead(loaderUrl, true, classic, withFramework ? classicFramework : [], chunks));
+      };
+      if (classicRemotes.has(located.group)) fetchClassic();
       // The entry is fetched at once; another remote's init() (which adds its framework to the share
       // scope) and get() wait for the first widget's module.
-      const entry = cachedUnlessFailed(arriving, location.entry, () => loadContainer(location, loaderUrl, onClassic));
-      return inTurn(location.entry, async () => {
-        const remote = await cachedUnlessFailed(initialised, location.entry, async () => {
-          const container = await entry;
-          await container.init(shareScope, []);
-          return container;
+      const container = cachedUnlessFailed(arriving, entry, () =>
+        loadContainer(located, loaderUrl, () => {
+          classicRemotes.add(located.group);
+          fetchClassic();
+        }),
+      );
+      try {
+        return await inTurn(entry, async () => {
+          const remote = await cachedUnlessFailed(initialised, entry, async () => {
+            const loaded = await container;
+            await loaded.init(shareScope, []);
+            return loaded;
+          });
+          const module = (await remote.get(classicFiles(located).expose))() as WidgetModule | undefined;
+          if (!module || typeof module.mount !== 'function') throw new Error(`${located.widget} remote has no mount()`);
+          return module;
         });
-        const module = (await remote.get(location.expose))() as WidgetModule | undefined;
-        if (!module || typeof module.mount !== 'function') throw new Error(`${widget} remote has no mount()`);
-        return module;
-      });
+      } finally {
+        unlinks.forEach((unlink) => unlink());
+      }
     },
   };
 }

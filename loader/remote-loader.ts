@@ -5,7 +5,8 @@
 import { headlessWidgets } from './headless-widgets.ts';
 import { loadPart } from './parts.ts';
 import { WIDGET_ATTRIBUTE, widgetName } from './placeholder.ts';
-import { besideEntry, chunkPath, locations, packedWidgets, type PackedManifest } from './remote-manifest.ts';
+import { fetchAhead } from './fetch-ahead.ts';
+import { locations, moduleFiles, packedWidgets, type Located, type PackedManifest } from './remote-manifest.ts';
 import type { Flavour } from '../shared/store-types.ts';
 import type { WidgetModule } from '../shared/widget-types.ts';
 import type { Containers } from './remote-containers.ts';
@@ -30,54 +31,25 @@ export interface RemoteLocation {
 /** widget -> per build: its location in each remote that has it, in the registry's order of remotes. */
 export type RemoteManifest = Record<string, Record<Flavour, RemoteLocation[]>>;
 
-/**
- * Starts fetching files now, so that a widget is ready two round trips after the page, not three:
- * the files the remote's entry would ask for only once it has run. Module files as modulepreload
- * (the imports that follow take them from the module map, and nothing runs before the MF runtime
- * is provided); classic ones as preloaded scripts. Browsers without preload ignore the links.
- * Returns their removal.
- */
-function preload(urls: string[], classic: boolean): () => void {
-  const links = urls.map((href) => {
-    const link = document.createElement('link');
-    link.rel = classic ? 'preload' : 'modulepreload';
-    if (classic) link.as = 'script';
-    link.href = href;
-    return link;
-  });
-  document.head.append(...links);
-  return () => links.forEach((link) => link.remove());
-}
-
 export function createRemoteLoader(manifest: PackedManifest, loaderUrl: string, flavour: Flavour) {
   let containers: Promise<Containers> | undefined;
-  /** Remotes (by module entry) that fell back to the classic build. */
+  /** Remotes (by group) that fell back to their classic build: the mf-runtime part fetches their files ahead. */
   const classicRemotes = new Set<string>();
   // The share scope gives every widget the framework of the first remote that provides it, so
   // only the first remote's copy is fetched ahead (with two remotes racing, it may be the other's).
   let frameworkFetched = false;
 
-  async function loadFrom(widget: string, location: RemoteLocation): Promise<WidgetModule> {
+  async function loadFrom(located: Located): Promise<WidgetModule> {
     const withFramework = !frameworkFetched;
     frameworkFetched = true;
-    const fetchAhead = (classic: boolean) => {
-      const entry = classic ? location.classic : location.entry;
-      const framework = withFramework ? (classic ? location.classicFramework : location.framework) : [];
-      // The module entry too (a remote already loaded is in the module map: no request); the
-      // classic one is a script the container protocol adds itself.
-      const files = [...(classic ? [] : [entry]), ...framework.map((file) => besideEntry(entry, file)), ...location.chunks.map((chunk) => chunkPath(entry, chunk))];
-      return preload(files.map((file) => new URL(file, loaderUrl).href), classic);
-    };
+    const files = moduleFiles(located);
+    const unlink = classicRemotes.has(located.group) ? undefined : fetchAhead(loaderUrl, false, files.entry, withFramework ? files.framework : [], files.chunks);
     // The runtime chunk first: it must run before anything else can.
-    containers ??= loadPart<typeof import('./remote-containers.ts')>('mf-runtime').then(({ createContainers }) => createContainers(loaderUrl));
-    const unlinks = [fetchAhead(classicRemotes.has(location.entry))];
+    containers ??= loadPart<typeof import('./remote-containers.ts')>('mf-runtime').then(({ createContainers }) => createContainers(loaderUrl, classicRemotes));
     try {
-      return await (await containers).load(widget, location, () => {
-        classicRemotes.add(location.entry);
-        unlinks.push(fetchAhead(true));
-      });
+      return await (await containers).load({ ...located, ...files }, withFramework);
     } finally {
-      unlinks.forEach((unlink) => unlink());
+      unlink?.();
     }
   }
 
@@ -87,15 +59,15 @@ export function createRemoteLoader(manifest: PackedManifest, loaderUrl: string, 
     async load(widget: string): Promise<WidgetModule> {
       if (Object.hasOwn(headlessWidgets, widget)) return headlessWidgets[widget]!();
       const onPage = [...document.querySelectorAll(`[${WIDGET_ATTRIBUTE}]`)].map(widgetName);
-      const [location, own] = locations(manifest, widget, flavour, onPage);
-      if (!location) throw new Error(`no ${flavour} build of ${widget}`);
+      const [located, own] = locations(manifest, widget, flavour, onPage);
+      if (!located) throw new Error(`no ${flavour} build of ${widget}`);
       try {
-        return await loadFrom(widget, location);
+        return await loadFrom(located);
       } catch (error) {
         // A widget in two remotes (the batch lookup) that could not come from the page's remote
         // comes from its own: the site remote down leaves it working.
         if (!own) throw error;
-        return loadFrom(widget, own);
+        return loadFrom(own);
       }
     },
   };

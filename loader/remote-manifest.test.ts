@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RemoteManifest } from './remote-loader.ts';
-import { besideEntry, chunkPath, locate, locations, packedWidgets, packManifest, remoteDir, remoteName } from './remote-manifest.ts';
+import { besideEntry, chunkPath, locate, locations, packedWidgets, packManifest, remoteDir, remoteName, unpack } from './remote-manifest.ts';
 
 const site = {
   preact: { name: 'katkin_preact_site', entry: 'preact/site/remoteEntry.1.js', classic: 'preact/site.classic/remoteEntry.2.js', framework: ['765.aa.js', '905.aa.js'], classicFramework: ['765.bb.js', '905.bb.js'] },
@@ -69,10 +69,10 @@ describe('packed remote manifest', () => {
   it('gives back every location of the full manifest, and nothing for an unknown widget', () => {
     const packed = packManifest(manifest);
     for (const [widget, builds] of Object.entries(manifest)) {
-      expect(locate(packed, widget, 'preact', [widget])).toEqual(builds.preact[0]);
-      expect(locate(packed, widget, 'react', [widget])).toEqual(builds.react[0]);
+      expect(unpack(locate(packed, widget, 'preact', [widget])!)).toEqual(builds.preact[0]);
+      expect(unpack(locate(packed, widget, 'react', [widget])!)).toEqual(builds.react[0]);
     }
-    expect(locate(packed, 'batch-lookup', 'preact', ['batch-lookup', 'accordion'])).toEqual(manifest['batch-lookup']!.preact[1]);
+    expect(unpack(locate(packed, 'batch-lookup', 'preact', ['batch-lookup', 'accordion'])!)).toEqual(manifest['batch-lookup']!.preact[1]);
     expect(locate(packed, 'batch-lookpu', 'preact', [])).toBeUndefined();
     expect(locate(packed, 'constructor', 'preact', [])).toBeUndefined();
   });
@@ -80,30 +80,30 @@ describe('packed remote manifest', () => {
 
 describe('the remote a widget comes from', () => {
   const packed = packManifest(manifest);
-  const from = (widget: string, onPage: string[]) => locate(packed, widget, 'preact', onPage)?.name;
+  const from = (widget: string, onPage: string[]) => locate(packed, widget, 'preact', onPage)?.group;
 
   it('the batch lookup alone on a page (or beside widgets of no remote: headless, unknown): its own remote, the smallest that has it', () => {
-    expect(from('batch-lookup', ['batch-lookup'])).toBe('katkin_preact_partner');
-    expect(from('batch-lookup', ['batch-lookup', 'batch-lookup', 'tracking', 'no-such-widget'])).toBe('katkin_preact_partner');
-    expect(from('batch-lookup', [])).toBe('katkin_preact_partner');
+    expect(from('batch-lookup', ['batch-lookup'])).toBe('partner');
+    expect(from('batch-lookup', ['batch-lookup', 'batch-lookup', 'tracking', 'no-such-widget'])).toBe('partner');
+    expect(from('batch-lookup', [])).toBe('partner');
   });
 
   it('beside a widget of the site remote: the site remote, so the page fetches one entry', () => {
-    expect(from('batch-lookup', ['batch-lookup', 'litter-trial'])).toBe('katkin_preact_site');
-    expect(from('batch-lookup', ['accordion', 'batch-lookup', 'batch-lookup'])).toBe('katkin_preact_site');
+    expect(from('batch-lookup', ['batch-lookup', 'litter-trial'])).toBe('site');
+    expect(from('batch-lookup', ['accordion', 'batch-lookup', 'batch-lookup'])).toBe('site');
   });
 
   it('where it is tried, in order: the page\'s remote, then its own when that is another', () => {
-    const tried = (widget: string, onPage: string[]) => locations(packed, widget, 'preact', onPage).map((location) => location.name);
-    expect(tried('batch-lookup', ['batch-lookup', 'accordion'])).toEqual(['katkin_preact_site', 'katkin_preact_partner']);
-    expect(tried('batch-lookup', ['batch-lookup'])).toEqual(['katkin_preact_partner']);
-    expect(tried('accordion', ['batch-lookup', 'accordion'])).toEqual(['katkin_preact_site']);
+    const tried = (widget: string, onPage: string[]) => locations(packed, widget, 'preact', onPage).map((located) => located.group);
+    expect(tried('batch-lookup', ['batch-lookup', 'accordion'])).toEqual(['site', 'partner']);
+    expect(tried('batch-lookup', ['batch-lookup'])).toEqual(['partner']);
+    expect(tried('accordion', ['batch-lookup', 'accordion'])).toEqual(['site']);
     expect(tried('batch-lookpu', ['batch-lookpu'])).toEqual([]);
   });
 
   it('a widget in one remote comes from it whatever the page holds', () => {
-    expect(from('accordion', ['batch-lookup'])).toBe('katkin_preact_site');
-    expect(from('litter-trial', [])).toBe('katkin_preact_site');
+    expect(from('accordion', ['batch-lookup'])).toBe('site');
+    expect(from('litter-trial', [])).toBe('site');
   });
 });
 

@@ -5,7 +5,8 @@
 // (its own chunk is named after it); a remote built as one file has none of these but its entries.
 // Written out per widget (22 widgets repeating their remote's
 // paths in both builds) it would cost every page several hundred bytes brotli more. Packed at build time
-// (rspack.config.ts), which checks that it unpacks to what the build read; read by the remote loader.
+// (rspack.config.ts), which checks that it unpacks to what the build read; read by the remote loader
+// (the module build's files) and the mf-runtime part (the rest: loader/remote-containers.ts).
 import type { Flavour } from '../shared/store-types.ts';
 import type { RemoteLocation, RemoteManifest } from './remote-loader.ts';
 
@@ -54,7 +55,7 @@ export function packManifest(manifest: RemoteManifest): PackedManifest {
       });
       build.needs[widget] = chunks.join(' ');
       // Whatever the format cannot say (a file named otherwise, chunks in another order) fails the build, not a page.
-      const unpacked = unpack(group, build, widget, flavour);
+      const unpacked = unpack({ group, build, widget, flavour });
       const text = (value?: RemoteLocation) => JSON.stringify(value, Object.keys(location).sort());
       if (text(unpacked) !== text(location)) throw new Error(`${widget} (${flavour}) cannot be packed: ${text(location)} unpacks as ${text(unpacked)}`);
     }
@@ -75,19 +76,32 @@ export const besideEntry = (entry: string, file: string) => entry.replace(/[^/]+
 export const chunkPath = (entry: string, chunk: string) => entry.replace(/remoteEntry(\.\w+\.js)$/, `${chunk}$1`);
 
 /**
+ * Where a widget's code is in one build, as loader.js picks it: a remote's group and packed build.
+ * The loader names the module build's files from it (moduleFiles: what it fetches ahead), the
+ * mf-runtime part the rest (classicFiles: the container's name, the expose, the classic build's
+ * files), so that loader.js carries only what a page needs before its widgets' code has come.
+ */
+export interface Located {
+  group: string;
+  build: PackedBuild;
+  widget: string;
+  flavour: Flavour;
+}
+
+/**
  * Where one widget's code is in one build, or undefined when the manifest has no such widget or
  * build. Of the remotes that have it, the one that has the most of `onPage` (the widgets the page
  * names), the first (the smallest: packManifest) on a tie: the batch lookup alone comes from its
  * small remote, beside other widgets from theirs, so the page fetches one entry and one copy of
  * the code they share.
  */
-export function locate(packed: PackedManifest, widget: string, flavour: Flavour, onPage: string[]): RemoteLocation | undefined {
-  let found: RemoteLocation | undefined;
+export function locate(packed: PackedManifest, widget: string, flavour: Flavour, onPage: string[]): Located | undefined {
+  let found: Located | undefined;
   let most = -1;
   for (const [group, builds] of Object.entries(packed)) {
     const build = builds[flavour];
     const count = build && Object.hasOwn(build.needs, widget) ? onPage.filter((name) => Object.hasOwn(build.needs, name)).length : -1;
-    if (count > most) [found, most] = [unpack(group, build!, widget, flavour), count];
+    if (count > most) [found, most] = [{ group, build: build!, widget, flavour }, count];
   }
   return found;
 }
@@ -97,22 +111,34 @@ export function locate(packed: PackedManifest, widget: string, flavour: Flavour,
  * locate picks, then, if that one fails to load, its own (the smallest that has it), when that is
  * another. Empty when the manifest has no such widget or build.
  */
-export function locations(packed: PackedManifest, widget: string, flavour: Flavour, onPage: string[]): RemoteLocation[] {
+export function locations(packed: PackedManifest, widget: string, flavour: Flavour, onPage: string[]): Located[] {
   const [first, own] = [locate(packed, widget, flavour, onPage), locate(packed, widget, flavour, [])];
-  return !first ? [] : own!.entry === first.entry ? [first] : [first, own!];
+  return !first ? [] : own!.group === first.group ? [first] : [first, own!];
 }
 
-function unpack(group: string, build: PackedBuild, widget: string, flavour: Flavour): RemoteLocation {
-  const [entryHash, classicHash, frameworkHash, classicFrameworkHash] = build.hashes.split(' ');
-  const folder = (format: 'module' | 'script') => `${flavour}/${remoteDir(group, format)}/`;
+/** The module build's entry, framework files and the widget's chunks: what loader.js fetches ahead. */
+export type ModuleFiles = Pick<RemoteLocation, 'entry' | 'framework' | 'chunks'>;
+
+export function moduleFiles({ group, build, widget, flavour }: Located): ModuleFiles {
+  const [entryHash, , frameworkHash] = build.hashes.split(' ');
   return {
-    name: remoteName(group, flavour),
-    entry: `${folder('module')}remoteEntry.${entryHash}.js`,
-    classic: `${folder('script')}remoteEntry.${classicHash}.js`,
-    expose: exposeOf(widget),
+    entry: `${flavour}/${remoteDir(group, 'module')}/remoteEntry.${entryHash}.js`,
     framework: ids(build.framework).map((id) => `${id}.${frameworkHash}.js`),
-    classicFramework: ids(build.framework).map((id) => `${id}.${classicFrameworkHash}.js`),
     // No framework file: a remote built as one file, the widget in its entry.
     chunks: build.framework ? [...ids(build.needs[widget]!), ownChunk(widget)] : [],
   };
 }
+
+/** The rest of a location: what only the mf-runtime part needs (the container protocol and the classic build). */
+export function classicFiles({ group, build, widget, flavour }: Located): Pick<RemoteLocation, 'name' | 'classic' | 'classicFramework' | 'expose'> {
+  const [, classicHash, , classicFrameworkHash] = build.hashes.split(' ');
+  return {
+    name: remoteName(group, flavour),
+    classic: `${flavour}/${remoteDir(group, 'script')}/remoteEntry.${classicHash}.js`,
+    classicFramework: ids(build.framework).map((id) => `${id}.${classicFrameworkHash}.js`),
+    expose: exposeOf(widget),
+  };
+}
+
+/** The whole location, as the build read it (scripts/build-layout.ts). */
+export const unpack = (located: Located): RemoteLocation => ({ ...moduleFiles(located), ...classicFiles(located) });

@@ -8,7 +8,7 @@ import { fileSize, kb, type FileSize } from './file-sizes.ts';
 import { findForbiddenModules } from './forbidden-modules.ts';
 import { budgets } from './size-budgets.ts';
 import { namesOf } from '../widgets/registry.ts';
-import { besideEntry, chunkPath, locate, packManifest } from '../loader/remote-manifest.ts';
+import { besideEntry, chunkPath, locate, moduleFiles, packManifest } from '../loader/remote-manifest.ts';
 import { readRemoteManifest, widgetsToBuild } from './build-layout.ts';
 import { distDir, requireBuild } from './dist-dir.ts';
 
@@ -87,7 +87,7 @@ const manifest = packManifest(readRemoteManifest(root, distDir, widgetsToBuild()
  * each widget's chunks, the first remote's framework.
  */
 function pageFiles(shown: string[], headless: boolean): string[] {
-  const located = shown.flatMap((widget) => locate(manifest, widget, 'preact', shown) ?? []);
+  const located = shown.flatMap((widget) => locate(manifest, widget, 'preact', shown) ?? []).map(moduleFiles);
   const remoteFiles = located.flatMap(({ entry, chunks }) => [entry, ...chunks.map((chunk) => chunkPath(entry, chunk))]);
   const framework = located[0]!.framework.map((file) => besideEntry(located[0]!.entry, file));
   return [

@@ -2,7 +2,7 @@
 // Raise one only with a reason in the commit; the bench shows where the bytes go. After a
 // change, `npm run budgets:readme` rewrites README.md's list (npm run lint checks it).
 export const budgets = {
-  /** Our loader: what a page without widgets downloads (issue 21 asks 5 KB; 4.99 KB measured, 5,115 bytes
+  /** Our loader: what a page without widgets downloads (issue 21 asks 5 KB; 4.91 KB measured, 5,025 bytes
    * with the Trusted Types policy for the script URLs it sets (72 bytes), most of
    * it the global API with its command checks, the mount manager, the manifest and the store).
    * 6.4 KB until it listed each widget's chunks and the framework's files (0.5 KB with the code that
@@ -13,12 +13,16 @@ export const budgets = {
    * remote's hashes and chunk ids, and window.katkin's methods were made from its commands (0.1 KB); then the manage_plan_v2 cookie's
    * code became a part, loaded once its flag is set (0.2 KB); then loader.js named its parts by their
    * hashes alone, and reading a placeholder's options moved into the widgets' own code,
-   * shared/placeholder-options.ts (0.1 KB). */
+   * shared/placeholder-options.ts (0.1 KB); then the classic build's file names and their fetching
+   * ahead moved to the mf-runtime part (88 bytes), so that the manifest has room for more widgets. */
   loader: { brotli: 5, gzip: 5.8 },
   /** The loader's lazy part with the container protocol, fetched beside the first remote's entry:
    * 8.5 KB while it carried runtime-core's ModuleFederation for the remotes; 0.8 KB since the
-   * remotes' own bundler runtime shares modules through the scope object alone. */
-  mfRuntime: { brotli: 1, gzip: 1.5 },
+   * remotes' own bundler runtime shares modules through the scope object alone; 0.69 KB once the
+   * build wrote its hand-over (no webpack exports runtime); 1.0 KB (1,022 bytes) with the classic
+   * build's file names and their fetching ahead, moved in from loader.js (which then had room for
+   * more widgets in its manifest), so the budget 1.25 KB: at 1 KB it would have had 2 bytes' room. */
+  mfRuntime: { brotli: 1.25, gzip: 1.5 },
   /** A headless widget's lazy chunk: what it adds to a page that already has the loader
    * (issue 5: tracking under 5 KB). */
   headless: { brotli: 5, gzip: 6 },

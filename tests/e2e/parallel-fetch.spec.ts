@@ -6,6 +6,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { requestedPaths } from './page-checks.ts';
+import { block } from './block-page.ts';
 import { holdBack, withoutCors } from './remote-faults.ts';
 
 const cases = [
@@ -43,6 +44,29 @@ for (const { what, widget, entry, cors } of cases) {
     expect(await page.locator('link[rel="modulepreload"], link[rel="preload"]').count()).toBe(0);
   });
 }
+
+// Once a remote has fallen back to its classic build, the next widget from it fetches ahead its
+// classic chunks (the mf-runtime part does, loader/remote-containers.ts), and none of its module
+// build's files: loader.js knows that remote is classic.
+test('a second widget of a remote that fell back to its classic build fetches its classic chunks ahead and no module file', { tag: '@framework' }, async ({ hostPage, page, origins, flavour }) => {
+  await page.route(`**/${flavour}/**`, withoutCors);
+  const fetched = requestedPaths(page, origins.dist);
+  await hostPage({ body: feeding });
+  await expect(page.locator('#b')).toHaveAttribute('data-katkin-state', 'ready');
+  fetched.length = 0;
+  const release = await holdBack(page, new RegExp(`/${flavour}/site\\.classic/widget_condensed-list\\.`));
+  const list = block('condensed-list', { title: 'What goes in', items: ['Chicken', 'Liver'], visible: 1 }, { id: 'c' });
+  await page.evaluate((html) => document.body.insertAdjacentHTML('beforeend', html), list);
+  // Asked for by its preload while the widget is still loading (its chunk is held back).
+  await expect.poll(() => fetched).toEqual([expect.stringMatching(new RegExp(`^/${flavour}/site\\.classic/widget_condensed-list\\.[0-9a-f]+\\.js$`))]);
+  await expect(page.locator('#c')).toHaveAttribute('data-katkin-state', 'loading');
+  // By a preload link (the chunk the feeding guidelines loaded already is linked too, and comes from the cache).
+  expect(await page.locator(`link[rel="preload"][as="script"][href*="/${flavour}/site.classic/widget_condensed-list."]`).count()).toBe(1);
+  release();
+  await expect(page.locator('#c')).toHaveAttribute('data-katkin-state', 'ready');
+  expect(fetched).toHaveLength(1);
+  expect(await page.locator('link[rel="modulepreload"], link[rel="preload"]').count()).toBe(0);
+});
 
 // The batch lookup alone (a partner site): its remote is one file (scripts/one-file-remote.ts),
 // the widget and the framework in the entry, asked for beside the loader's MF part.

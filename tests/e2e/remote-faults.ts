@@ -16,7 +16,7 @@
 import type { Page, Route } from '@playwright/test';
 import path from 'node:path';
 import { headlessWidgets } from '../../loader/headless-widgets.ts';
-import { locations, packManifest } from '../../loader/remote-manifest.ts';
+import { locations, packManifest, unpack } from '../../loader/remote-manifest.ts';
 import { readRemoteManifest } from '../../scripts/build-layout.ts';
 import { readLoaderParts, remoteFiles } from '../../scripts/dist-files.ts';
 import type { Flavour } from '../../shared/store-types.ts';
@@ -47,7 +47,7 @@ function filesByWidget(distDir: string, flavour: Flavour, onPage: readonly strin
   for (const widget of Object.keys(built)) {
     files.set(
       widget,
-      locations(manifest, widget, flavour, [...onPage]).map(({ entry, classic }) => {
+      locations(manifest, widget, flavour, [...onPage]).map(unpack).map(({ entry, classic }) => {
         const code = [entry, classic].map((file) => {
           const remote = remoteFiles(path.join(distDir, path.dirname(file)));
           return remote.oneFile ? remote.remoteEntry : remote.widgetChunks.get(widget)!;
