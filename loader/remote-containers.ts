@@ -9,7 +9,7 @@ import { cachedUnlessFailed } from './cached-promise.ts';
 import { scriptGlobal } from './script-global.ts';
 import { createFirstTurn } from './first-turn.ts';
 import { fetchAhead } from './fetch-ahead.ts';
-import { classicFiles, type Located, type ModuleFiles } from './remote-manifest.ts';
+import { classicFiles, type ClassicFiles, type Located, type ModuleFiles } from './remote-manifest.ts';
 import type { WidgetModule } from '../shared/widget-types.ts';
 
 interface Container {
@@ -23,15 +23,14 @@ interface Container {
  * dist/; without them (a TypeError, as for a network failure) the classic build is tried, and
  * `onClassic` told first, to fetch the classic chunks beside it.
  */
-async function loadContainer(located: Located & ModuleFiles, loaderUrl: string, onClassic: () => void): Promise<Container> {
+async function loadContainer(entry: string, { classic, name }: ClassicFiles, loaderUrl: string, onClassic: () => void): Promise<Container> {
   try {
-    return (await import(/* webpackIgnore: true */ new URL(located.entry, loaderUrl).href)) as Container;
+    return (await import(/* webpackIgnore: true */ new URL(entry, loaderUrl).href)) as Container;
   } catch (error) {
     if (!(error instanceof TypeError)) throw error;
     await afterLoad();
     onClassic();
     // The classic build, for a dist/ host whose files carry no CORS headers: its container is a global.
-    const { classic, name } = classicFiles(located);
     return scriptGlobal(new URL(classic, loaderUrl).href, name, () => (globalThis as Record<string, unknown>)[name] as Container | undefined);
   }
 }
@@ -57,16 +56,14 @@ export function createContainers(loaderUrl: string, classicRemotes: Set<string>)
      */
     async load(located: Located & ModuleFiles, withFramework: boolean): Promise<WidgetModule> {
       const { entry, chunks } = located;
+      const classic = classicFiles(located);
       const unlinks: (() => void)[] = [];
-      const fetchClassic = () => {
-        const { classic, classicFramework } = classicFiles(located);
-        unlinks.push(fetchAhead(loaderUrl, true, classic, withFramework ? classicFramework : [], chunks));
-      };
+      const fetchClassic = () => unlinks.push(fetchAhead(loaderUrl, true, classic.classic, withFramework ? classic.classicFramework : [], chunks));
       if (classicRemotes.has(located.group)) fetchClassic();
       // The entry is fetched at once; another remote's init() (which adds its framework to the share
       // scope) and get() wait for the first widget's module.
       const container = cachedUnlessFailed(arriving, entry, () =>
-        loadContainer(located, loaderUrl, () => {
+        loadContainer(entry, classic, loaderUrl, () => {
           classicRemotes.add(located.group);
           fetchClassic();
         }),
@@ -78,7 +75,7 @@ export function createContainers(loaderUrl: string, classicRemotes: Set<string>)
             await loaded.init(shareScope, []);
             return loaded;
           });
-          const module = (await remote.get(classicFiles(located).expose))() as WidgetModule | undefined;
+          const module = (await remote.get(classic.expose))() as WidgetModule | undefined;
           if (!module || typeof module.mount !== 'function') throw new Error(`${located.widget} remote has no mount()`);
           return module;
         });

@@ -130,7 +130,9 @@ export function moduleFiles({ group, build, widget, flavour }: Located): ModuleF
 }
 
 /** The rest of a location: what only the mf-runtime part needs (the container protocol and the classic build). */
-export function classicFiles({ group, build, widget, flavour }: Located): Pick<RemoteLocation, 'name' | 'classic' | 'classicFramework' | 'expose'> {
+export type ClassicFiles = Pick<RemoteLocation, 'name' | 'classic' | 'classicFramework' | 'expose'>;
+
+export function classicFiles({ group, build, widget, flavour }: Located): ClassicFiles {
   const [, classicHash, , classicFrameworkHash] = build.hashes.split(' ');
   return {
     name: remoteName(group, flavour),

@@ -19,9 +19,9 @@ export const budgets = {
   /** The loader's lazy part with the container protocol, fetched beside the first remote's entry:
    * 8.5 KB while it carried runtime-core's ModuleFederation for the remotes; 0.8 KB since the
    * remotes' own bundler runtime shares modules through the scope object alone; 0.69 KB once the
-   * build wrote its hand-over (no webpack exports runtime); 1.0 KB (1,022 bytes) with the classic
+   * build wrote its hand-over (no webpack exports runtime); 1.0 KB (1,028 bytes) with the classic
    * build's file names and their fetching ahead, moved in from loader.js (which then had room for
-   * more widgets in its manifest), so the budget 1.25 KB: at 1 KB it would have had 2 bytes' room. */
+   * more widgets in its manifest), so the budget 1.25 KB: at 1 KB it would have had no room. */
   mfRuntime: { brotli: 1.25, gzip: 1.5 },
   /** A headless widget's lazy chunk: what it adds to a page that already has the loader
    * (issue 5: tracking under 5 KB). */
