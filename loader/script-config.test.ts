@@ -26,6 +26,24 @@ describe('readScriptConfig', () => {
     expect(config.flavour).toBe('react');
   });
 
+  it("reads each service's own attribute (contract section 2)", () => {
+    const { config, problems } = readScriptConfig(
+      attrs({
+        'data-api-base': 'https://api.example',
+        'data-discounts-api-base': 'https://discounts.example',
+        'data-capi-base': 'https://capi.example',
+        'data-legacy-api-base': 'https://old.example',
+        'data-orders-api-base': 'https://orders.example',
+      }),
+      'https://shop.example',
+    );
+    expect(config.bases).toEqual({
+      api: 'https://api.example', discounts: 'https://discounts.example', capi: 'https://capi.example',
+      legacy: 'https://old.example', orders: 'https://orders.example',
+    });
+    expect(problems).toEqual([]);
+  });
+
   it('names the attribute and falls back when a value is not an http(s) URL or build is unknown', () => {
     const { config, problems } = readScriptConfig(
       attrs({ 'data-api-base': 'javascript:alert(1)', 'data-build': 'vue' }),

@@ -15,12 +15,13 @@ test.describe('loader', () => {
       body: batch,
       before: `window.katkin = window.katkin || [];
         window.readyEvents = [];
-        katkin.push(['on', 'katkin:ready', (e) => readyEvents.push(e.detail.widget)]);
+        katkin.push(['on', 'katkin:ready', (e) => readyEvents.push('first ' + e.detail.widget)]);
         katkin.push(['setFlags', {a: '1'}]);
-        katkin.push(['setFlags', {a: '2', b: '3'}]);`,
+        katkin.push(['on', 'katkin:ready', (e) => readyEvents.push('second ' + e.detail.widget)]);`,
     });
     await expect(page.locator('#batch')).toHaveAttribute('data-katkin-state', 'ready');
-    expect(await page.evaluate('window.readyEvents')).toEqual(['batch-lookup']);
+    // Listeners run in the order they were added: the queue's order.
+    expect(await page.evaluate('window.readyEvents')).toEqual(['first batch-lookup', 'second batch-lookup']);
     const api = await page.evaluate(() => {
       const k = (window as unknown as { katkin: Record<string, unknown> }).katkin;
       return { isArray: Array.isArray(k), methods: ['push', 'setAuth', 'setFlags', 'setConsent', 'connectAnalytics', 'track', 'mount', 'unmount', 'scan', 'on'].filter((m) => typeof k[m] === 'function') };
