@@ -1,5 +1,6 @@
-// POST /delivery-dates/check-selectable (spec section 7 "Delivery dates"; the spec names the
-// call "check-selectable" without a base path, ours is in README "API client").
+// POST /check-selectable (spec section 7 "Delivery dates: POST check-selectable"): contract
+// section 6 takes the spec's paths relative to the service's API base, as "GET customer/shipping/all"
+// is /customer/shipping/all.
 import { z } from '../zod.ts';
 import type { ApiEndpoint } from './endpoint.ts';
 import { lazyReply } from './lazy-reply.ts';
@@ -20,7 +21,7 @@ const selectableReply = lazyReply(() => z.looseObject({ selectable: z.boolean() 
 export async function checkSelectable(api: ApiEndpoint, question: SelectableQuestion, signal?: AbortSignal): Promise<boolean> {
   const reply = await request(api, {
     service: 'api',
-    path: '/delivery-dates/check-selectable',
+    path: '/check-selectable',
     method: 'POST',
     body: question,
     send: questionBody,

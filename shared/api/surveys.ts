@@ -23,10 +23,10 @@ export interface CompleteSurvey {
 const answersBody = lazyReply(() => z.object({ values: z.record(z.string(), z.unknown()), formUsed: nonEmpty(), linkingId: nonEmpty() }));
 const completeReply: ReplyCheck<CompleteSurvey[]> = lazyReply(() => z.array(z.looseObject({ formUsed: z.string(), linkingId: z.string() })));
 
-/** POST /surveys/answers {values, formUsed, linkingId}: resolves either way; a failure is logged. */
+/** POST /answers {values, formUsed, linkingId} (spec section 7 "Survey: POST answers", relative to the API base): resolves either way; a failure is logged. */
 export async function saveAnswers(api: ApiEndpoint, answers: SurveyAnswers): Promise<void> {
   try {
-    await request(api, { service: 'api', path: '/surveys/answers', method: 'POST', body: answers, send: answersBody, auth: 'optional', reply: anyReply });
+    await request(api, { service: 'api', path: '/answers', method: 'POST', body: answers, send: answersBody, auth: 'optional', reply: anyReply });
   } catch (error) {
     logError('api', `survey answers (${answers.formUsed}) were not stored:`, error);
   }

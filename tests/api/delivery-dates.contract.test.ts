@@ -1,4 +1,4 @@
-// Contract: POST /delivery-dates/check-selectable {deliveryDate, productType, orderType} (spec
+// Contract: POST /check-selectable {deliveryDate, productType, orderType} (spec
 // section 7 "Delivery dates") against the reference API, its "today" fixed to Monday 1 June 2026.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { referenceApi } from './reference-server.ts';
@@ -14,9 +14,9 @@ describe('deliveryDates.checkSelectable', () => {
     expect(await api.client({ getAccessToken: () => undefined }).deliveryDates.checkSelectable(question('2026-06-02'))).toBe(false);
     expect(await api.client().deliveryDates.checkSelectable(question('2026-06-07'))).toBe(false);
     expect(api.requests()).toEqual([
-      { method: 'POST', path: '/delivery-dates/check-selectable', search: '', body: question('2026-06-03'), token: 'tok' },
-      { method: 'POST', path: '/delivery-dates/check-selectable', search: '', body: question('2026-06-02'), token: undefined },
-      { method: 'POST', path: '/delivery-dates/check-selectable', search: '', body: question('2026-06-07'), token: 'tok' },
+      { method: 'POST', path: '/check-selectable', search: '', body: question('2026-06-03'), token: 'tok' },
+      { method: 'POST', path: '/check-selectable', search: '', body: question('2026-06-02'), token: undefined },
+      { method: 'POST', path: '/check-selectable', search: '', body: question('2026-06-07'), token: 'tok' },
     ]);
     expect(api.credentials()).toEqual(['omit', 'omit', 'omit']);
   });

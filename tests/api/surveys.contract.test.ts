@@ -8,12 +8,12 @@ const api = referenceApi();
 const answers = { values: { cancellationPrimary: 'TOO_EXPENSIVE', catName: 'Tom' }, formUsed: 'cancellation', linkingId: 'ord-5001' };
 
 describe('surveys.saveAnswers', () => {
-  it('POST /surveys/answers {values, formUsed, linkingId} with the token when logged in; resolves', async () => {
+  it('POST /answers {values, formUsed, linkingId} with the token when logged in; resolves', async () => {
     await expect(api.client().surveys.saveAnswers(answers)).resolves.toBeUndefined();
     await expect(api.client({ getAccessToken: () => undefined }).surveys.saveAnswers(answers)).resolves.toBeUndefined();
     expect(api.requests()).toEqual([
-      { method: 'POST', path: '/surveys/answers', search: '', body: answers, token: 'tok' },
-      { method: 'POST', path: '/surveys/answers', search: '', body: answers, token: undefined },
+      { method: 'POST', path: '/answers', search: '', body: answers, token: 'tok' },
+      { method: 'POST', path: '/answers', search: '', body: answers, token: undefined },
     ]);
     expect(api.credentials()).toEqual(['omit', 'omit']);
   });

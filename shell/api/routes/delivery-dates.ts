@@ -1,4 +1,4 @@
-// POST /delivery-dates/check-selectable {deliveryDate, productType, orderType}: {selectable}.
+// POST /check-selectable {deliveryDate, productType, orderType}: {selectable}.
 // A date is selectable from the day after tomorrow up to 8 weeks ahead, never on a Sunday, for
 // any product and order type; "today" is London's, or switch today: 'YYYY-MM-DD' (actions.ts),
 // so tests can expect literal answers. Token optional. A field missing or a date that is not a
@@ -15,7 +15,7 @@ const LAST_DAY = 56;
 export const deliveryDateRoutes: Route[] = [
   {
     method: 'POST',
-    path: '/delivery-dates/check-selectable',
+    path: '/check-selectable',
     handle({ body }, state) {
       const { deliveryDate, productType, orderType } = bodyOf(body);
       const date = typeof deliveryDate === 'string' ? parseIsoDate(deliveryDate) : undefined;

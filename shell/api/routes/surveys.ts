@@ -1,4 +1,4 @@
-// Survey answers: POST /surveys/answers {values, formUsed, linkingId} (token optional;
+// Survey answers: POST /answers {values, formUsed, linkingId} (token optional;
 // formUsed and linkingId required, values an object: else 400) and GET /surveys/complete (token
 // needed): the demo customer's finished surveys.
 // Switch surveyStorageFails: true makes storing answer 500; completeSurveysFail: true makes
@@ -15,7 +15,7 @@ const completeSurveys = [
 export const surveyRoutes: Route[] = [
   {
     method: 'POST',
-    path: '/surveys/answers',
+    path: '/answers',
     handle({ body }, state) {
       if (state.switches.surveyStorageFails === true) return { status: 500, body: { message: 'Survey storage is unavailable (switch surveyStorageFails)' } };
       const { values, formUsed, linkingId } = bodyOf(body);
