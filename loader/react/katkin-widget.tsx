@@ -3,7 +3,7 @@
 // JSON child already in place: React builds the element before it enters the document) and
 // unmounts it when React removes it. The loader reads options once, at mount, so new options or
 // content give a new placeholder (a new React key), which the loader mounts afresh.
-import { useLayoutEffect, useMemo, useRef, type CSSProperties, type ReactElement } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, type CSSProperties, type ReactElement } from 'react';
 import type { KatkinEvent, KatkinEventName } from '../../shared/katkin-api.ts';
 import { contentJson, optionAttributes, type KatkinOptions } from './placeholder-markup.ts';
 
@@ -28,6 +28,10 @@ export interface KatkinWidgetProps {
 
 type Handlers = Pick<KatkinWidgetProps, 'onReady' | 'onError' | 'onNavigate'>;
 
+// Neither effect runs on a server, but React 18's renderToString warns on stderr for each
+// useLayoutEffect of each render ("does nothing on the server"): a server gets useEffect.
+const useClientLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
+
 const HANDLER_OF: Record<KatkinEventName, keyof Handlers> = {
   'katkin:ready': 'onReady',
   'katkin:error': 'onError',
@@ -46,10 +50,10 @@ export function KatkinWidget(props: KatkinWidgetProps): ReactElement {
   const handlers = useRef<Handlers>(props);
   // Layout effects run before the loader's MutationObserver callback (a microtask after the
   // commit), so no event of the new placeholder is missed, not even an unknown widget's error.
-  useLayoutEffect(() => {
+  useClientLayoutEffect(() => {
     handlers.current = props;
   });
-  useLayoutEffect(() => {
+  useClientLayoutEffect(() => {
     const placeholder = element.current;
     if (!placeholder) return;
     const listeners = Object.entries(HANDLER_OF).map(([event, handler]) => {

@@ -1,8 +1,9 @@
 // The packages @katkin/api and @katkin/react as an app gets them (contract section 7): `npm pack` of
 // the package folders of the one build this suite runs on (dist/api/, dist/lib/react/: what
 // npm run release packs), each `npm install`ed into an empty project of its own. React comes from
-// the npm cache (or the registry when the cache lacks it), in the versions the product uses; the
-// TypeScript that checks the apps is the product's own.
+// the npm cache (or the registry when the cache lacks it): the versions the product uses, and
+// React 18's last release, since the package installs beside either major; the TypeScript that
+// checks the apps is the product's own.
 import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -22,6 +23,13 @@ const product = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')
   devDependencies: Record<string, string>;
 };
 const SLOW = 120_000;
+
+/** React and its types as an app installs them beside @katkin/react (peer react >=18), by major. */
+const REACT_MAJORS = {
+  19: [`react@${product.dependencies.react}`, `react-dom@${product.dependencies['react-dom']}`, `@types/react@${product.devDependencies['@types/react']}`, `@types/react-dom@${product.devDependencies['@types/react-dom']}`],
+  18: ['react@18.3.1', 'react-dom@18.3.1', '@types/react@18.3.32', '@types/react-dom@18.3.7'],
+};
+type ReactMajor = keyof typeof REACT_MAJORS;
 
 /** `npm install`s into a new project folder: `type: module`, so Node and TypeScript's node16 treat its files as ES modules. */
 async function project(parent: string, name: string, packages: string[]): Promise<string> {
@@ -117,7 +125,7 @@ test.describe('the packages, installed from their tarballs', () => {
   test.describe.configure({ mode: 'serial' });
   let tmp: string;
   let apiApp: string;
-  let reactApp: string;
+  let reactApps: Record<ReactMajor, string>;
 
   test.beforeAll(async ({}, testInfo) => {
     testInfo.setTimeout(SLOW);
@@ -130,16 +138,21 @@ test.describe('the packages, installed from their tarballs', () => {
       tarballs.push(path.join(tmp, (JSON.parse(stdout) as { filename: string }[])[0]!.filename));
     }
     expect(tarballs.map((file) => path.basename(file))).toEqual([`katkin-api-${product.version}.tgz`, `katkin-react-${product.version}.tgz`]);
-    const react = ['react', 'react-dom'].map((name) => `${name}@${product.dependencies[name]}`);
-    const reactTypes = ['@types/react', '@types/react-dom'].map((name) => `${name}@${product.devDependencies[name]}`);
-    [apiApp, reactApp] = await Promise.all([project(tmp, 'api-app', [tarballs[0]!]), project(tmp, 'react-app', [tarballs[1]!, ...react, ...reactTypes])]);
+    let react19: string;
+    let react18: string;
+    [apiApp, react19, react18] = await Promise.all([
+      project(tmp, 'api-app', [tarballs[0]!]),
+      project(tmp, 'react-19-app', [tarballs[1]!, ...REACT_MAJORS[19]]),
+      project(tmp, 'react-18-app', [tarballs[1]!, ...REACT_MAJORS[18]]),
+    ]);
+    reactApps = { 19: react19, 18: react18 };
   });
   test.afterAll(() => tmp && rmSync(tmp, { recursive: true, force: true }));
   test.beforeEach(({ flavour }) => test.skip(flavour === 'react', 'the packages are the same for both builds'));
 
   test('each package.json: the release version, exports and types, no dependencies, React only as a peer', () => {
     const api = installed(apiApp, '@katkin/api');
-    const react = installed(reactApp, '@katkin/react');
+    const react = installed(reactApps[19], '@katkin/react');
     for (const manifest of [api, react]) {
       expect(manifest).toMatchObject({ version: product.version, type: 'module', types: './index.d.ts', exports: { '.': { types: './index.d.ts', default: './index.js' } } });
       expect(manifest.dependencies).toBeUndefined();
@@ -149,7 +162,7 @@ test.describe('the packages, installed from their tarballs', () => {
     expect(api.peerDependencies).toBeUndefined();
     // Nothing but the package itself was installed with the API client; React is the app's one copy.
     expect(readdirSync(path.join(apiApp, 'node_modules')).filter((name) => !name.startsWith('.'))).toEqual(['@katkin']);
-    expect(readdirSync(path.join(reactApp, 'node_modules', '@katkin', 'react')).sort()).toEqual(['README.md', 'index.d.ts', 'index.js', 'package.json']);
+    expect(readdirSync(path.join(reactApps[19], 'node_modules', '@katkin', 'react')).sort()).toEqual(['README.md', 'index.d.ts', 'index.js', 'package.json']);
   });
 
   test("the API client: the README's example runs in Node against the reference API", async ({ origins, api }) => {
@@ -175,27 +188,31 @@ test.describe('the packages, installed from their tarballs', () => {
     });
   }
 
-  test('the component renders on the server with renderToString', async () => {
-    const file = path.join(reactApp, 'server.js');
-    writeFileSync(file, SERVER_RENDER);
-    const { stdout } = await run(process.execPath, [file], { cwd: reactApp });
-    expect(stdout).toBe(
-      '<div data-katkin-widget="litter-trial" data-variant="date" data-continue-to-path="/checkout"><script type="application/json">{"title":"\\u003c/script\\u003e"}</script></div>\n',
-    );
-  });
+  for (const major of [19, 18] as const) {
+    test(`React ${major}: the component renders on the server with renderToString, warning nothing`, async () => {
+      const file = path.join(reactApps[major], 'server.js');
+      writeFileSync(file, SERVER_RENDER);
+      const { stdout, stderr } = await run(process.execPath, [file], { cwd: reactApps[major] });
+      expect(installed(reactApps[major], 'react').version).toBe(REACT_MAJORS[major][0]!.split('@')[1]);
+      expect(stdout).toBe(
+        '<div data-katkin-widget="litter-trial" data-variant="date" data-continue-to-path="/checkout"><script type="application/json">{"title":"\\u003c/script\\u003e"}</script></div>\n',
+      );
+      expect(stderr).toBe('');
+    });
 
-  test('the component type-checks, and a React app bundled from the package mounts its widget in Chromium', async ({ hostPage, origins }) => {
-    const source = path.join(reactApp, 'app.tsx');
-    writeFileSync(source, REACT_APP);
-    expect(typeCheck(source, 'bundler').problems).toEqual([]);
-    const bundle = await build({ entryPoints: [source], absWorkingDir: reactApp, bundle: true, format: 'iife', jsx: 'automatic', minify: true, write: false, logLevel: 'silent', define: { 'process.env.NODE_ENV': '"production"' } });
-    const id = `/react-package-app-${Math.random().toString(36).slice(2)}.js`;
-    origins.pages.set(id, { html: bundle.outputFiles[0]!.text, headers: { 'Content-Type': 'text/javascript' } });
-    const page = await hostPage({ body: `<div id="app"></div><script src="${id}"></script>` });
-    const placeholder = page.locator('[data-katkin-widget="batch-lookup"]');
-    await expect(placeholder).toHaveAttribute('data-katkin-state', 'ready');
-    await expect(placeholder).toHaveClass('reserve');
-    await expect(page.getByRole('textbox', { name: 'Batch number' })).toBeVisible();
-    await expect(page.locator('output')).toHaveText('katkin:ready batch-lookup');
-  });
+    test(`React ${major}: the component type-checks, and a React app bundled from the package mounts its widget in Chromium`, async ({ hostPage, origins }) => {
+      const source = path.join(reactApps[major], 'app.tsx');
+      writeFileSync(source, REACT_APP);
+      expect(typeCheck(source, 'bundler').problems).toEqual([]);
+      const bundle = await build({ entryPoints: [source], absWorkingDir: reactApps[major], bundle: true, format: 'iife', jsx: 'automatic', minify: true, write: false, logLevel: 'silent', define: { 'process.env.NODE_ENV': '"production"' } });
+      const id = `/react-package-app-${Math.random().toString(36).slice(2)}.js`;
+      origins.pages.set(id, { html: bundle.outputFiles[0]!.text, headers: { 'Content-Type': 'text/javascript' } });
+      const page = await hostPage({ body: `<div id="app"></div><script src="${id}"></script>` });
+      const placeholder = page.locator('[data-katkin-widget="batch-lookup"]');
+      await expect(placeholder).toHaveAttribute('data-katkin-state', 'ready');
+      await expect(placeholder).toHaveClass('reserve');
+      await expect(page.getByRole('textbox', { name: 'Batch number' })).toBeVisible();
+      await expect(page.locator('output')).toHaveText('katkin:ready batch-lookup');
+    });
+  }
 });
