@@ -157,7 +157,7 @@ function main(): void {
   const byHand = [
     ...(kind === 'widget' ? ["tests/e2e/fault-page.ts: its placeholder, and its documented state under each fault"] : []),
     "tests/e2e/playground.spec.ts: the picker's count of demos, one more",
-    'npm run budgets: loader.js lists every widget, about 11 bytes (brotli) each, under its 5 KB budget',
+    'npm run build, then npm run budgets: loader.js and the site entries list every widget (about 10 to 20 bytes each), with room for about eight more',
   ];
   console.info(`${kind} ${name} written: ${folder}/, ${spec}, and docs/widget-options.md regenerated.
 Next: npm start, then the playground's picker offers "${title(name)} (${name})"; grow it by the spec, one rule and its test at a time.

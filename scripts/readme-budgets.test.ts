@@ -17,8 +17,8 @@ describe('budgetLines', () => {
     expect(lines[0]).toBe('- `loader.js` ≤ 19.5 KB brotli, 22 KB gzip');
     expect(lines).toContain('  - `email-capture` ≤ 15 KB brotli, 17 KB gzip');
     expect(lines).toContain('- the partner page, all it downloads for one ready batch lookup (default build): ≤ 34 KB brotli in at most 6 files');
-    expect(lines).toContain('- a page with every widget but the blocks (default build) ≤ 100 KB brotli');
-    expect(lines.at(-1)).toBe('- the marketing page: every block with feeding guidelines, price comparison and batch lookup (default build) ≤ 90 KB brotli');
+    expect(lines).toContain('- a page with the nine widgets of issue 21, the blocks aside (default build) ≤ 100 KB brotli');
+    expect(lines.at(-1)).toBe("- the marketing page: issue 13's thirteen blocks with feeding guidelines, price comparison and batch lookup (default build) ≤ 90 KB brotli");
   });
 });
 

@@ -64,7 +64,7 @@ export async function startOrigins({ root, distDir, ports = {} }: OriginOptions)
     compress: true,
     headers: (_file, urlPath) => ({
       // loader.js is the short-cache entry; everything else is content-hashed.
-      'Cache-Control': urlPath === '/loader.js' ? 'max-age=300' : 'public, max-age=31536000, immutable',
+      'Cache-Control': urlPath === '/loader.js' ? 'public, max-age=300' : 'public, max-age=31536000, immutable',
     }),
   });
   const dist = await listen(distServer, ports.dist);

@@ -1,4 +1,6 @@
 // The example shell: every demo settles, and its controls drive the store and the reference API.
+import { readdirSync } from 'node:fs';
+import { distDir } from '../../scripts/dist-dir.ts';
 import { test, expect } from './fixtures.ts';
 
 test('the shell mounts every demo and its controls drive consent, flags, faults and the logs', async ({ page, origins, flavour }) => {
@@ -62,4 +64,13 @@ test("the host site answers the browser's /favicon.ico, so a first visit logs no
   const response = await request.get(`${origins.host}/favicon.ico`);
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toBe('image/svg+xml');
+});
+
+test('the example CDN sends the Cache-Control of README "Releases and deploys": loader.js five minutes, a hashed file a year', async ({ request, origins }) => {
+  const loader = await request.get(`${origins.dist}/loader.js`);
+  expect(loader.headers()['cache-control']).toBe('public, max-age=300');
+  const part = readdirSync(distDir).find((file) => /^loader-mf-runtime\.[0-9a-f]{10}\.js$/.test(file));
+  const hashed = await request.get(`${origins.dist}/${part}`);
+  expect(hashed.status()).toBe(200);
+  expect(hashed.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 });
