@@ -15,7 +15,7 @@ import { buildFloor } from './bench-floor.ts';
 import { startOrigins, widgetDemos, type Origins } from '../shell/origins.ts';
 import { scriptTimeMs, startTrace, throttle } from './bench-throttle.ts';
 import { chromiumArgs, chromiumExecutable } from './chromium-launch.ts';
-import { distDir, requireBuild } from './dist-dir.ts';
+import { distDir, requireBuildOrExit } from './dist-dir.ts';
 import { fileSize, kb } from './file-sizes.ts';
 import type { RegisteredWidget } from '../widgets/registry.ts';
 
@@ -218,7 +218,7 @@ function printFloorRatios(floor: Figures, partner: Figures): void {
 }
 
 async function main() {
-  requireBuild('npm run bench');
+  requireBuildOrExit('npm run bench');
   const floorDir = mkdtempSync(path.join(tmpdir(), 'katkin-floor-'));
   await buildFloor(root, floorDir);
   const browser = await chromium.launch({ executablePath: chromiumExecutable, args: chromiumArgs });

@@ -10,10 +10,10 @@ import { budgets, MARKETING_PAGE, NINE_WIDGETS } from './size-budgets.ts';
 import { namesOf } from '../widgets/registry.ts';
 import { besideEntry, chunkPath, locate, moduleFiles, packManifest } from '../loader/remote-manifest.ts';
 import { readRemoteManifest, widgetsToBuild } from './build-layout.ts';
-import { distDir, requireBuild } from './dist-dir.ts';
+import { distDir, requireBuildOrExit } from './dist-dir.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-requireBuild('npm run budgets');
+requireBuildOrExit('npm run budgets');
 // Read first: a build older than the source (a widget added since by npm run new) gets a sentence,
 // not a stack trace from the first widget the build lacks.
 const manifest = (() => {

@@ -15,3 +15,13 @@ export function requireBuild(what: string, dir = distDir): void {
     throw new Error(`${what}: ${dir} holds no build (no loader.js): run npm run build first (npm test and npm start build it themselves)`);
   }
 }
+
+/** requireBuild for a command: its sentence alone on stderr and exit code 1, not inside a stack trace. */
+export function requireBuildOrExit(what: string): void {
+  try {
+    requireBuild(what);
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+}

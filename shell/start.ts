@@ -2,7 +2,7 @@
 // (the playground, the all-widgets page and the examples) on three localhost origins, and print the URLs.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { distDir, requireBuild } from '../scripts/dist-dir.ts';
+import { distDir, requireBuildOrExit } from '../scripts/dist-dir.ts';
 import { startOrigins } from './origins.ts';
 import { portFrom, startFailure } from './start-ports.ts';
 
@@ -22,7 +22,7 @@ function orExit<T>(make: () => T): T {
 // Read before the build, so a mistyped port fails at once.
 const ports = orExit(() => ({ api: portFrom(process.env, 'API_PORT', 4100), dist: portFrom(process.env, 'DIST_PORT', 4200), host: portFrom(process.env, 'HOST_PORT', 4300) }));
 if (process.argv.includes('--no-build')) {
-  orExit(() => requireBuild('--no-build'));
+  requireBuildOrExit('npm start -- --no-build');
 } else {
   const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
@@ -31,7 +31,7 @@ if (process.argv.includes('--no-build')) {
 const origins = await startOrigins({ root, distDir, ports }).catch(exitWith);
 
 console.info(`
-Reference API   ${origins.api}
+Reference API   ${origins.api}   (its routes: ${origins.api}/__control/routes)
 dist/ (CDN)     ${origins.dist}/loader.js
 Playground      ${origins.host}/                  (add ?build=react for the React build)
 Every widget    ${origins.host}/all-widgets.html

@@ -32,6 +32,12 @@ describe('reference API', () => {
     expect(routes.length).toBeGreaterThanOrEqual(40);
   });
 
+  it('answers a path it has not with a 404 that says where its routes are (a developer opening the printed URL)', async () => {
+    const reply = await call('/', { Host: `127.0.0.1:${port()}` });
+    expect(reply.status).toBe(404);
+    expect(JSON.parse(reply.body)).toEqual({ message: 'Reference API has no GET / (its routes: GET /__control/routes)' });
+  });
+
   it('answers the example site with CORS for that origin only, credentials allowed (the cookie calls)', async () => {
     const reply = await call('/batch?bn=12345', { Host: `127.0.0.1:${port()}`, Origin: SITE });
     expect(reply.status).toBe(200);

@@ -95,7 +95,7 @@ export function createReferenceApi({ allowedOrigins, allowedHosts, routes = defa
     if (url.pathname.startsWith(state.fault.pathPrefix) && (await answerWithFault(state.fault, res))) return;
 
     const found = findRoute(routes, req.method ?? 'GET', url.pathname);
-    if (!found) return sendJson(res, 404, { message: `Reference API has no ${req.method} ${url.pathname}` });
+    if (!found) return sendJson(res, 404, { message: `Reference API has no ${req.method} ${url.pathname} (its routes: GET /__control/routes)` });
     try {
       const reply = await found.route.handle({ url, body, token, params: found.params }, state);
       sendJson(res, reply.status ?? 200, reply.body);

@@ -154,7 +154,7 @@ wireCopy({ button: byId('copy'), status: byId('copy-status'), fallback: byId('co
 const fromLink = decodeState(location.search, [...new Set(examples.map((example) => example.state.widget))]);
 // A link naming only a widget opens its first example, JSON and all.
 const linked = fromLink.state && (fromLink.widgetOnly ? { ...examples[exampleFor(fromLink.state)]!.state, width: fromLink.state.width } : fromLink.state);
-const start = linked ?? { ...examples[0]!.state, width: DEFAULT_WIDTH };
+const start = linked ?? { ...examples[0]!.state, width: fromLink.width ?? DEFAULT_WIDTH };
 picker.value = String(exampleFor(start));
 load(start);
 setWidth(start.width);

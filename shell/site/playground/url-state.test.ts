@@ -25,13 +25,25 @@ describe('encodeState / decodeState', () => {
     });
   });
 
-  it('starts from an example when the link names no widget', () => {
-    expect(decodeState('?build=react', widgets)).toEqual({ problems: [] });
+  it('starts from an example when the link names no widget, at the width it asks for', () => {
+    expect(decodeState('?build=react', widgets)).toEqual({ width: 800, problems: [] });
+    expect(decodeState('?width=390', widgets)).toEqual({ width: 390, problems: [] });
   });
 
   it('refuses a widget that is not here, with a message', () => {
     expect(decodeState('?widget=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E', widgets)).toEqual({
+      width: 800,
       problems: ['The link\'s widget "<img src=x onerror=alert(1)>" is not one of the widgets here: the first example is shown instead.'],
+    });
+  });
+
+  it('for a widget that is not here, still says what else it leaves out: its attributes and JSON, a width not offered', () => {
+    expect(decodeState('?widget=nope&width=555&attr=foo%3D1&json=%7B%7D', widgets)).toEqual({
+      width: 800,
+      problems: [
+        'The link\'s widget "nope" is not one of the widgets here: the first example is shown instead, without the link\'s attributes and JSON (they were for that widget).',
+        'The link\'s width "555" is not one of 390, 800, 1300: 800 is used.',
+      ],
     });
   });
 

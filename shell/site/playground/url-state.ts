@@ -26,6 +26,8 @@ export interface DecodedState {
   state?: PlaygroundState;
   /** The link names the widget and nothing of its placeholder (no attr, no json): open its first example. */
   widgetOnly?: boolean;
+  /** Without a state: the frame width the link asks for (the first example is shown at it). */
+  width?: FrameWidth;
   problems: string[];
 }
 
@@ -55,11 +57,14 @@ function decodeAttributes(raw: string[], problems: string[]): [string, string][]
 export function decodeState(search: string, widgets: readonly string[]): DecodedState {
   const params = new URLSearchParams(search);
   const widget = params.get('widget');
-  if (widget === null) return { problems: [] };
-  if (!widgets.includes(widget)) {
-    return { problems: [`The link's widget ${quoted(widget)} is not one of the widgets here: the first example is shown instead.`] };
-  }
   const problems: string[] = [];
+  if (widget === null || !widgets.includes(widget)) {
+    if (widget !== null) {
+      const unused = params.has('attr') || params.has('json') ? ", without the link's attributes and JSON (they were for that widget)" : '';
+      problems.push(`The link's widget ${quoted(widget)} is not one of the widgets here: the first example is shown instead${unused}.`);
+    }
+    return { width: decodeWidth(params.get('width'), problems), problems };
+  }
   const attributes = decodeAttributes(params.getAll('attr'), problems);
   const width = decodeWidth(params.get('width'), problems);
   const widgetOnly = !params.has('attr') && !params.has('json');
