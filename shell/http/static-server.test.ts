@@ -81,3 +81,15 @@ describe('a compressing static server (the CDN of the shell, the tests and the b
     }
   });
 });
+
+describe('listen', () => {
+  it("keeps an idle connection longer than Node's client agent does (5 s), so the client always closes it first", async () => {
+    const server = createStaticServer({ mounts: [] });
+    await listen(server);
+    try {
+      expect(server.keepAliveTimeout).toBe(10_000);
+    } finally {
+      server.close();
+    }
+  });
+});

@@ -148,6 +148,10 @@ export function createStaticServer(options: StaticOptions): Server {
 
 /** Listens on 127.0.0.1 (port 0 = any free port) and returns the origin. */
 export function listen(server: Server, port = 0): Promise<string> {
+  // Longer than a Node client keeps an idle socket (http.globalAgent, 5 s, which Playwright's
+  // route.fetch uses): at 5 s both, a request sent on a socket the server was just closing came
+  // back ECONNRESET (once in a full e2e run). The client now always closes first.
+  server.keepAliveTimeout = 10_000;
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => {
