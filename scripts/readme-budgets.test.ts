@@ -11,7 +11,7 @@ describe('budgetLines', () => {
       loader: { brotli: 19.5, gzip: 22 },
       widgetChunkOverrides: { 'litter-trial': { brotli: 30, gzip: 34 }, 'email-capture': { brotli: 15, gzip: 17 } },
       partnerPage: { brotli: 34, requests: 6 },
-      everyWidgetPage: { brotli: 100 },
+      nineWidgetPage: { brotli: 100 },
       marketingPage: { brotli: 90 },
     });
     expect(lines[0]).toBe('- `loader.js` ≤ 19.5 KB brotli, 22 KB gzip');

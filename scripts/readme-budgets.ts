@@ -37,7 +37,7 @@ export function budgetLines(b: Budgets): string[] {
       (library) => `- the \`${library.name}\` library for apps (\`${libraryDir('', library)}/index.js\`, without what it imports) ${limit(b.libraries[library.name]!)}`,
     ),
     partnerPage: [`- the partner page, all it downloads for one ready batch lookup (default build): ${limit(b.partnerPage)} in at most ${b.partnerPage.requests} files`],
-    everyWidgetPage: [`- a page with the nine widgets of issue 21, the blocks aside (default build) ${limit(b.everyWidgetPage)}`],
+    nineWidgetPage: [`- a page with the nine widgets of issue 21, the blocks aside (default build) ${limit(b.nineWidgetPage)}`],
     marketingPage: [`- the marketing page: issue 13's thirteen blocks with feeding guidelines, price comparison and batch lookup (default build) ${limit(b.marketingPage)}`],
   };
   return Object.values(lines).flat();
