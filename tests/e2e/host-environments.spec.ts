@@ -1,7 +1,7 @@
 // Host pages that changed the platform under us, as real ones do: an AMD loader's global define,
 // a <base> pointing elsewhere, wrapped JSON, a Promise subclass, enumerable Array.prototype
-// additions (legacy libraries), a frozen Object.prototype (hardening). Every demo settles as on a
-// plain page, the invalid ones with their options' messages. A page that adds an
+// additions (legacy libraries), a console that throws, a frozen Object.prototype (hardening). Every
+// demo settles as on a plain page, the invalid ones with their options' messages. A page that adds an
 // enumerable property to Object.prototype costs the widgets whose options zod checks (README
 // "Security and reliability"): each reports its own error and the page is left as it was.
 import { demoPage } from './demo-page.ts';
@@ -15,6 +15,9 @@ const CHANGED_PLATFORM = [
   'const stringify = JSON.stringify; JSON.stringify = (value, replacer, space) => stringify(value, replacer, space);',
   'window.Promise = class HostPromise extends Promise {};',
   'Array.prototype.legacyEach = function (callback) { for (let i = 0; i < this.length; i++) callback(this[i], i); };',
+  // A page that silences third parties' console output by throwing (or a monitoring agent's bug).
+  'console.error = () => { throw new Error("console.error silenced by the host"); };',
+  'console.warn = () => { throw new Error("console.warn silenced by the host"); };',
   // OWASP's advice against prototype pollution: from here on, assigning an inherited name such as
   // `constructor` or `toString` to a plain object throws in strict code.
   'Object.freeze(Object.prototype);',
@@ -29,7 +32,7 @@ async function settledStates(page: import('@playwright/test').Page): Promise<{ r
   };
 }
 
-test('a host that changed the platform (AMD define, <base>, wrapped JSON, a Promise subclass, Array.prototype additions, a frozen Object.prototype): every demo settles as on a plain page', async ({ hostPage, page, events }) => {
+test('a host that changed the platform (AMD define, <base>, wrapped JSON, a Promise subclass, Array.prototype additions, a throwing console, a frozen Object.prototype): every demo settles as on a plain page', async ({ hostPage, page, events }) => {
   // The demo page without its CSP: these host scripts are what a looser page runs.
   await hostPage({ ...demoPage, csp: undefined, before: CHANGED_PLATFORM });
   const states = await settledStates(page);

@@ -159,6 +159,20 @@ test.describe('theming', () => {
     await expect(page.getByRole('textbox', { name: 'Email address' })).toHaveCSS('font-size', '18px');
   });
 
+  test("a page's centred, upper-case, spaced, unwrapped body text stops at the widget; set on the placeholder, it applies", async ({ hostPage, page }) => {
+    await hostPage({
+      body:
+        '<style>main { text-align: center; text-transform: uppercase; letter-spacing: 3px; word-spacing: 1em; text-indent: 2em; white-space: nowrap; } #centred { text-align: center; }</style>' +
+        '<div data-katkin-widget="email-capture" data-form-id="Inline1" data-display-type="SECTION"></div><div id="centred" data-katkin-widget="batch-lookup"></div>',
+    });
+    await expectAllReady(page);
+    const heading = page.getByRole('heading', { name: 'Get 20% off your first box' });
+    for (const [property, value] of [['text-align', 'start'], ['text-transform', 'none'], ['letter-spacing', 'normal'], ['word-spacing', '0px'], ['text-indent', '0px'], ['white-space', 'normal']]) {
+      await expect(heading).toHaveCSS(property!, value!);
+    }
+    await expect(page.locator('#centred .katkin-root')).toHaveCSS('text-align', 'center');
+  });
+
   test('on a dark host page (light text on near-black), text on our own surfaces keeps our colours: every contrast failure is on the page\'s background', async ({ hostPage, page }) => {
     await hostPage({ ...demoPage, csp: undefined, body: `<style>html { background: #121212; color: #eeeeee; }</style>${demoPage.body}` });
     await expectAllSettled(page);
