@@ -47,6 +47,22 @@ describe('defineWidget', () => {
     expect(context.ready).not.toHaveBeenCalled();
   });
 
+  it('mounts again after an unmount on a host that forces shadow roots closed (element.shadowRoot null)', async () => {
+    const element = document.createElement('div');
+    document.body.append(element);
+    const attach = element.attachShadow.bind(element);
+    let closed: ShadowRoot | undefined;
+    element.attachShadow = (init) => (closed = attach({ ...init, mode: 'closed' }));
+    const widget = defineWidget({ Component: ShowsItsWidget });
+    const first = testContext('demo');
+    widget.mount(element, first)();
+    const second = testContext('demo');
+    widget.mount(element, second);
+    await vi.waitFor(() => expect(second.ready).toHaveBeenCalledTimes(1));
+    expect(element.shadowRoot).toBeNull();
+    expect(closed?.textContent).toBe('demo');
+  });
+
   it('throws the options error (invalid-options) before rendering anything', () => {
     const element = document.createElement('div');
     element.setAttribute('data-variant', 'c');

@@ -40,6 +40,10 @@ function Ready() {
   return null;
 }
 
+// Each placeholder's shadow root, for a mount after an unmount: a host that forces attachShadow to
+// mode 'closed' leaves element.shadowRoot null, and a second attachShadow on it throws.
+const shadowRoots = new WeakMap<Element, ShadowRoot>();
+
 export function defineWidget<A extends Record<string, unknown> = Record<never, never>, J = undefined, R extends boolean = false>(
   definition: Definition<A, J, R>,
 ): WidgetModule {
@@ -48,7 +52,8 @@ export function defineWidget<A extends Record<string, unknown> = Record<never, n
       const context = widgetContext(mountContext);
       const { attributes, json, warnings } = parseOptions(context.widget, readRawOptions(element), definition.options ?? {});
       warnings.forEach((warning) => logWarn(context.widget, warning));
-      const shadow = element.shadowRoot ?? element.attachShadow({ mode: 'open' });
+      const shadow = shadowRoots.get(element) ?? element.shadowRoot ?? element.attachShadow({ mode: 'open' });
+      shadowRoots.set(element, shadow);
       shadow.adoptedStyleSheets = [baseSheet, definition.styles].filter(
         (sheet): sheet is CSSStyleSheet => sheet instanceof CSSStyleSheet,
       );
