@@ -2,7 +2,7 @@
 // the first box (boxNumber 1) has a gift, or the special-edition recipe rule holds. Pure: the
 // API replies are arguments, so every branch and boundary is a plain test.
 import { formatPounds } from '../../shared/format/money.ts';
-import { londonMonthIndex, OCTOBER } from '../../shared/format/london-month.ts';
+import { londonMonthIndex, OCTOBER } from '../../shared/format/london-date.ts';
 import { formatPercentNumber } from '../../shared/format/percent.ts';
 
 export interface Plan {
@@ -47,13 +47,13 @@ export function discountFor(applications: readonly Application[], subscriptionId
 
 /**
  * True when one of the comma-separated conditions names chicken, duck or turkey, in any case
- * and spacing, as a whole word ("Chicken allergy" counts, "duckling" does not).
+ * and spacing, as a whole word or its plural ("Chicken allergy" and "ducks" count, "duckling" does not).
  */
 export function namesExcludedMeat(medicalConditionsDetails: string | null | undefined): boolean {
   return (medicalConditionsDetails ?? '')
     .split(',')
     .map((condition) => condition.trim().toLowerCase().replace(/\s+/g, ' '))
-    .some((condition) => SPECIAL_RECIPE_EXCLUDED.some((meat) => new RegExp(`\\b${meat}\\b`).test(condition)));
+    .some((condition) => SPECIAL_RECIPE_EXCLUDED.some((meat) => new RegExp(`\\b${meat}s?\\b`).test(condition)));
 }
 
 /**

@@ -14,8 +14,11 @@ describe('defaultDeliveryDate', () => {
     expect(defaultDeliveryDate(offered, '2024-06-05')).toBe('2024-06-05');
   });
 
-  it('ignores a time part on the URL date', () => {
+  it("reads a timestamp on the URL as its day in London", () => {
     expect(defaultDeliveryDate(offered, '2024-06-05T00:00:00.000Z')).toBe('2024-06-05');
+    // Midnight BST on 5 June, 23:00 UTC on the 4th.
+    expect(defaultDeliveryDate(offered, '2024-06-04T23:00:00.000Z')).toBe('2024-06-05');
+    expect(defaultDeliveryDate(offered, '2024-06-05T10:00:00')).toBe('2024-06-05');
   });
 
   it('takes the first later free date when the URL date is not offered', () => {

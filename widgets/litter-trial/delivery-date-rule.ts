@@ -1,11 +1,13 @@
 // Spec section 5, "Default delivery date", and the shape of the offered dates.
 import type { DeliveryDateOption } from '../../shared/api/litter-actions.ts';
-import { parseIsoDate } from '../../shared/format/iso-date.ts';
+import { londonCalendarDate } from '../../shared/format/london-date.ts';
 
-/** The page's deliveryDate query value as 'YYYY-MM-DD' (a time part is ignored), or undefined. */
+/**
+ * The page's deliveryDate query value as its 'YYYY-MM-DD' day in London (a timestamp such as
+ * 2024-06-04T23:00:00Z, midnight BST on 5 June, is 5 June: domain facts, no day lost to UTC), or undefined.
+ */
 export function urlCalendarDate(value: string | undefined): string | undefined {
-  const day = value?.trim().slice(0, 10);
-  return day && parseIsoDate(day) ? day : undefined;
+  return value === undefined ? undefined : londonCalendarDate(value.trim());
 }
 
 /**

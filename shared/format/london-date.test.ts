@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { londonMonthIndex } from './london-month.ts';
+import { londonCalendarDate, londonMonthIndex } from './london-date.ts';
 
 /** The spec's "month index 9": October, zero-based. Written out, not the module's own constant. */
 const OCTOBER_INDEX = 9;
@@ -28,5 +28,23 @@ describe('londonMonthIndex', () => {
   it.each(['', 'soon', '2026-02-30', '2026-10', '10/01/2026', '2026-13-01T00:00:00Z'])(
     'gives undefined for %j',
     (text) => expect(londonMonthIndex(text)).toBeUndefined(),
+  );
+});
+
+describe('londonCalendarDate', () => {
+  it.each([
+    ['2024-06-05', '2024-06-05'],
+    // 23:00 UTC on 4 June is midnight BST on 5 June.
+    ['2024-06-04T23:00:00.000Z', '2024-06-05'],
+    ['2024-06-04T22:59:59Z', '2024-06-04'],
+    // Winter: London is UTC.
+    ['2024-12-04T23:30:00Z', '2024-12-04'],
+    ['2024-06-05T00:30:00+02:00', '2024-06-04'],
+    // No offset: a wall-clock time, its date as written, wherever the browser is.
+    ['2024-06-04T23:00:00', '2024-06-04'],
+  ])('%s -> %s', (text, date) => expect(londonCalendarDate(text)).toBe(date));
+
+  it.each(['', 'soon', '2024-02-30', '2024-06', '2024-06-05 garbage', '2024-13-01T00:00:00Z', '2024-06-05T25:00:00Z'])('gives undefined for %j', (text) =>
+    expect(londonCalendarDate(text)).toBeUndefined(),
   );
 });
