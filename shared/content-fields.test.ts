@@ -21,7 +21,7 @@ function check(schema: z.ZodMiniType, value: unknown): string {
 describe('content fields (contract 5.1)', () => {
   it('site paths: one leading "/", nothing that leaves the site base', () => {
     expect(check(sitePathField, '/plans?x=1')).toBe('ok');
-    for (const bad of ['plans', '//evil.example', '/\\evil.example', '/a\tb', 'https://www.example/plans']) {
+    for (const bad of ['plans', '//evil.example', '/\\evil.example', '/a\tb', 'https://www.example/plans', '/..//evil.example', '/%2e/admin']) {
       expect(check(sitePathField, bad)).toBe('value: expected a site path such as "/checkout" (one leading "/", no spaces, no "\\")');
     }
   });

@@ -3,7 +3,7 @@
 // the same rule the widget later relies on, so bad content is an invalid-options message naming
 // the field rather than a broken link or image later.
 import { isoDate } from './api/schemas.ts';
-import { isSitePath } from './site-routes.ts';
+import { isSitePath, webUrl } from './site-routes.ts';
 import { z } from './zod.ts';
 
 /**
@@ -37,15 +37,7 @@ export const productLinkField = z.pipe(
 );
 
 /** An absolute http(s) URL, written without spaces (no other scheme is taken anywhere: contract 5.1). */
-export function isWebUrl(text: string): boolean {
-  if (/\s/.test(text)) return false;
-  try {
-    const url = new URL(text);
-    return url.protocol === 'https:' || url.protocol === 'http:';
-  } catch {
-    return false;
-  }
-}
+export const isWebUrl = (text: string): boolean => webUrl(text) !== undefined;
 
 /**
  * A link that may leave the site: a site path, or an http(s) URL to any origin. Only where

@@ -66,11 +66,34 @@ describe('hostile routes', () => {
     expect(parsed.protocol).toBe('https:');
   });
 
+  it.each(CORPUS)('%j stays under the base path /uk/, with no second slash after it, or is refused', (route) => {
+    const url = siteRouteUrl(UK, route);
+    if (url === undefined) return;
+    expect(new URL(url).pathname).toMatch(/^\/uk\/[^/]/);
+  });
+
   it('refuses routes a parser would reinterpret', () => {
     for (const route of ['/\\evil.example', '/\t//evil.example', '//evil.example', 'evil.example', '', ' /plans', '/pl ans', '/a\nb']) {
       expect(isSitePath(route), JSON.stringify(route)).toBe(false);
       expect(siteRouteUrl(UK, route)).toBeUndefined();
     }
+  });
+});
+
+describe('dot segments (a resolved path of "//host" is another host to a router that hands it to location)', () => {
+  it.each(['/.//evil.example/x', '/..//evil.example', '/%2e%2e//evil', '/%2E//evil', '/.%2e//evil', '/../admin', '/plans/../../admin', '/a/./b', '/..', '/.?x=1'])(
+    '%j is not a site path, and gives no URL',
+    (route) => {
+      expect(isSitePath(route)).toBe(false);
+      expect(siteRouteUrl('https://shop.example', route)).toBeUndefined();
+      expect(siteRouteUrl(UK, route)).toBeUndefined();
+    },
+  );
+
+  it('keeps dots that are not a whole segment, and dots in the query', () => {
+    expect(siteRouteUrl('https://shop.example', '/products/cat.food.v2')).toBe('https://shop.example/products/cat.food.v2');
+    expect(siteRouteUrl('https://shop.example', '/.well-known/x')).toBe('https://shop.example/.well-known/x');
+    expect(siteRouteUrl('https://shop.example', '/plans?next=../..')).toBe('https://shop.example/plans?next=../..');
   });
 });
 

@@ -8,10 +8,14 @@ export type QueryValues = Record<string, string | number | boolean | null | unde
 // Characters a URL parser drops or reinterprets (tabs and newlines are removed anywhere,
 // a backslash is a slash in http(s) URLs), so "/\tevil" or "/\\evil" could become "//evil".
 const SMUGGLING = /[\u0000-\u0020\u007f\\]/;
+// A "." or ".." segment of the path, written or percent-encoded, before any query or fragment:
+// "/..//evil.example" resolves to the path "//evil.example", which a host's router handing
+// `pathname` to location reads as another host; "/../admin" leaves a base such as /uk.
+const DOT_SEGMENT = /^[^?#]*\/(\.|%2e){1,2}(\/|[?#]|$)/i;
 
-/** A site path: one leading "/", then no second slash and nothing a parser would reinterpret. */
+/** A site path: one leading "/", then no second slash, no dot segment and nothing a parser would reinterpret. */
 export function isSitePath(route: string): boolean {
-  return route.startsWith('/') && !route.startsWith('//') && !SMUGGLING.test(route);
+  return route.startsWith('/') && !route.startsWith('//') && !SMUGGLING.test(route) && !DOT_SEGMENT.test(route);
 }
 
 /**
@@ -27,11 +31,28 @@ export function siteRouteUrl(siteBase: string, route: string): string | undefine
   } catch {
     return undefined;
   }
-  const directory = `${base.origin}${base.pathname.replace(/\/*$/, '/')}`;
+  const directory = base.pathname.replace(/\/*$/, '/');
   // "./x" is always a relative path: "/javascript:alert(1)" cannot turn into a scheme.
-  const target = new URL(`.${route}`, directory);
+  const target = new URL(`.${route}`, `${base.origin}${directory}`);
   const web = target.protocol === 'https:' || target.protocol === 'http:';
-  return web && target.origin === base.origin ? target.href : undefined;
+  // Checked again on the URL itself: under the base's own path, with no second slash after it.
+  const underBase = target.pathname.startsWith(directory) && target.pathname[directory.length] !== '/';
+  return web && target.origin === base.origin && underBase ? target.href : undefined;
+}
+
+/**
+ * An absolute http(s) URL written without spaces, as the browser reads it ("https:evil.example" is
+ * https://evil.example/), or undefined. What is checked is what goes in an href or src: written
+ * as it came, "https:evil.example" is a relative path to the page that shows it.
+ */
+export function webUrl(text: string): string | undefined {
+  if (/\s/.test(text)) return undefined;
+  try {
+    const url = new URL(text);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The route with query parameters added, each only when it has a value (spec: "each only when present"). */

@@ -4,7 +4,7 @@
 // its plain click fires katkin:navigate first, as every http(s) link's does: a host that cancels
 // it keeps the page, otherwise the page goes there (contract section 4), in this tab as any link.
 import type { ReactNode } from 'react';
-import { isSitePath } from '../site-routes.ts';
+import { isSitePath, webUrl } from '../site-routes.ts';
 import { announceFollowedLink, SiteLink } from './site-link.tsx';
 import { useWidget } from './widget-context.tsx';
 
@@ -18,7 +18,7 @@ export function ContentLink({ href, className, children }: { href: string; class
     );
   }
   return (
-    <a href={href} className={className} rel="noopener noreferrer" onClick={(event) => announceFollowedLink(event, event.currentTarget, context.announceNavigation)}>
+    <a href={webUrl(href)} className={className} rel="noopener noreferrer" onClick={(event) => announceFollowedLink(event, event.currentTarget, context.announceNavigation)}>
       {children}
     </a>
   );

@@ -48,4 +48,16 @@ describe('content links and images', () => {
     expect(cluck.getAttribute('loading')).toBe('lazy');
     expect(screen.getByRole('img', { name: 'A tray of Mooo' }).getAttribute('src')).toBe('https://cdn.example/mooo.jpg');
   });
+
+  it('writes an http(s) URL as the browser reads it: "https:evil.example" is https://evil.example/, not a path on this page', () => {
+    renderWidget(
+      <>
+        <ContentLink href="https:reviews.example/katkin">Our reviews</ContentLink>
+        <ContentImage image={{ src: 'https:cdn.example/mooo.jpg', alt: 'A tray of Mooo' }} />
+      </>,
+      testContext('trust-rating'),
+    );
+    expect(screen.getByRole('link', { name: 'Our reviews' }).getAttribute('href')).toBe('https://reviews.example/katkin');
+    expect(screen.getByRole('img', { name: 'A tray of Mooo' }).getAttribute('src')).toBe('https://cdn.example/mooo.jpg');
+  });
 });

@@ -84,7 +84,7 @@ test.describe('hostile input', () => {
   });
 
   test("the example login page sends a smuggled host back to the site's home, not away", async ({ page, origins }) => {
-    for (const postLogin of ['/\t/evil.example/', '//evil.example', '/\\evil.example', 'https://evil.example/']) {
+    for (const postLogin of ['/\t/evil.example/', '//evil.example', '/\\evil.example', 'https://evil.example/', '/.//evil.example/x', '/%2e%2e//evil.example']) {
       await page.goto(`${origins.host}/login?postLogin=${encodeURIComponent(postLogin)}`);
       await page.getByRole('button', { name: 'Log in as the demo customer' }).click();
       await page.waitForURL((url) => url.origin === origins.host && url.pathname === '/');
