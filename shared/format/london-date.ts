@@ -18,8 +18,8 @@ export function londonCalendarDate(text: string): string | undefined {
   if (!/(Z|[+-]\d{2}:?\d{2})$/i.test(text)) return written;
   const instant = new Date(text);
   if (Number.isNaN(instant.getTime())) return undefined;
-  const part = (type: string) => londonDay.formatToParts(instant).find((p) => p.type === type)!.value;
-  return `${part('year')}-${part('month')}-${part('day')}`;
+  const parts = Object.fromEntries(londonDay.formatToParts(instant).map(({ type, value }) => [type, value]));
+  return `${parts.year}-${parts.month}-${parts.day}`;
 }
 
 /** Zero-based month (0 = January) in Europe/London, or undefined when the text is no date. */
