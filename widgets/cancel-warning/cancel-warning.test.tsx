@@ -70,7 +70,7 @@ describe('CancelWarning', () => {
     fakeApi(routes({}, { 'GET /customer/cats': () => ({ status: 500, body: {} }) }));
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const context = show('?subscriptionId=1001&catName=Tom');
-    await waitFor(() => expect(log).toHaveBeenCalled());
+    await waitFor(() => expect(log).toHaveBeenCalledWith('katkin: cancel-warning: the warning lookup failed:', expect.any(Error)));
     expect(screen.queryByRole('heading')).toBeNull();
     const cancel = screen.getByRole('button', { name: 'Cancel my deliveries' }) as HTMLButtonElement;
     expect(cancel.disabled).toBe(true);

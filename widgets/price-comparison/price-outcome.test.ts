@@ -55,6 +55,12 @@ describe('meatClaim', () => {
     expect(meatClaim(65)).toBe('35% more meat');
     expect(meatClaim(0)).toBe('100% more meat');
   });
+  it('rounds a fractional difference to a whole percent, half up like the other percentages', () => {
+    expect(meatClaim(35.5)).toBe('65% more meat');
+    expect(meatClaim(35.2)).toBe('65% more meat');
+    expect(meatClaim(35.8)).toBe('64% more meat');
+    expect(meatClaim(99.6)).toBeUndefined();
+  });
   it('makes no claim when the competitor has as much meat', () => {
     expect(meatClaim(100)).toBeUndefined();
   });

@@ -36,6 +36,7 @@ describe('tracking session', () => {
   afterEach(() => {
     stops.splice(0).forEach((stop) => stop());
     vi.unstubAllGlobals();
+    vi.useRealTimers();
   });
 
   it('without marketing consent sends nothing and sets no cookie, and drops tracked events', async () => {
@@ -84,8 +85,8 @@ describe('tracking session', () => {
     const { store } = setUp();
     store.setConsent({ marketing: true });
     store.setConsent({ marketing: false });
-    // happy-dom expires a Max-Age=0 cookie only once the clock has moved on.
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    // happy-dom expires a Max-Age=0 cookie only once the clock has moved on: move it, not wait.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 1_000 });
     expect(document.cookie).toBe('');
     history.pushState(null, '', '/after');
     store.track({ name: 'AddToCart', data: {} });

@@ -179,6 +179,8 @@ test.describe('loader: flag cookie and referral script', () => {
 test.describe('marketing example', () => {
   test('nothing is sent or stored before the banner is accepted; then page views flow and the popup shows', async ({ page, origins, api }) => {
     const requested = requestedPaths(page, origins.api);
+    // The page's clock, brought forward by hand past its event log's 2 s refresh and its popup's 5 s delay.
+    await page.clock.install();
     await page.goto(`${origins.host}/examples/marketing-consent.html`);
     await expect(page.locator('[data-katkin-widget="tracking"]')).toHaveAttribute('data-katkin-state', 'ready');
     await page.getByRole('button', { name: 'Add a litter bag to the basket' }).click();
@@ -194,11 +196,13 @@ test.describe('marketing example', () => {
     await page.getByRole('button', { name: 'Recipes' }).click();
     await page.getByRole('button', { name: 'Go to checkout' }).click();
     await expect.poll(() => api.requests('/event').map((r) => (r.body as { type: string }).type)).toEqual(['PageView', 'PageView', 'InitiateCheckout']);
-    await expect(page.locator('#event-log li').first()).toContainText('InitiateCheckout', { timeout: 5000 });
+    await page.clock.runFor(2_100);
+    await expect(page.locator('#event-log li').first()).toContainText('InitiateCheckout');
     expect(await cookieNames(page)).toEqual(['_fbp']);
 
     const popup = page.getByRole('dialog', { name: 'Get 20% off your first box' });
-    await expect(popup).toBeVisible({ timeout: 8000 });
+    await page.clock.runFor(5_100);
+    await expect(popup).toBeVisible();
     await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
     await expect(popup).toHaveCount(0);
