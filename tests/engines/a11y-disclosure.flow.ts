@@ -11,7 +11,7 @@ import { block } from '../e2e/block-page.ts';
 const items = (n: number) => Array.from({ length: n }, (_, i) => `Item ${i + 1}`);
 const blocks = (group: string) => [1, 2, 3].map((i) => ({ title: `${group} block ${i}`, body: `<p>${group} body ${i}</p>` }));
 
-flow('disclosure (APG disclosure_faq): aria-controls, aria-expanded false then true by click, Enter and Space; Tab order', async ({ hostPage, engine, checks }) => {
+flow('disclosure (APG disclosure_faq): aria-controls, aria-expanded false then true by click, Enter and Space, and false again; Tab order', async ({ hostPage, engine, checks }) => {
   await hostPage({
     before: RECORD_LIVE_REGIONS,
     body:
@@ -65,11 +65,18 @@ flow('disclosure (APG disclosure_faq): aria-controls, aria-expanded false then t
   expect(await attributesOf(engine, 'button[aria-expanded]', 'aria-expanded')).toEqual(['false', 'true', 'true', 'true', 'false', 'true', 'false', 'true', 'false', 'false']);
   const bodies = await engine.evaluate((_, dom) => ['One body 2', 'Two body 2', 'Three body 2', 'One body 3'].map((text) => (dom.q('p', text) as HTMLElement).checkVisibility()));
   expect(bodies).toEqual([true, true, true, false]);
+  // Pressed again, the first group's closes its next block: false, and focus stays on it.
+  await focusMatch(engine, 'button', 'Toggle next', 0);
+  await engine.press('Enter');
+  await engine.waitFor((_, dom) => dom.all('button', 'Toggle next').length === 5);
+  expect(await focused(engine)).toBe('button: Toggle next');
+  expect(await attributeOf(engine, 'button', 'aria-expanded', 'Toggle next')).toBe('false');
+  expect(await engine.evaluate((_, dom) => (dom.q('p', 'One body 2') as HTMLElement).checkVisibility())).toBe(false);
 
   await focusMatch(engine, 'button', 'See feeding guidelines');
   await engine.press('Enter');
   await engine.waitFor((_, dom) => dom.q('button', 'See feeding guidelines')?.getAttribute('aria-expanded') === 'true');
-  expect(await controls()).toEqual(Array(10).fill(true));
+  expect(await controls()).toEqual(Array(9).fill(true));
   await expectAxeClean(engine, 'disclosures open');
   expect(await lateLiveRegions(engine)).toEqual([]);
   expect(await checks.problems()).toEqual([]);

@@ -7,7 +7,7 @@ import { expectNoAxeViolations } from '../page-checks.ts';
 
 
 test.describe('feature-toggles', () => {
-  test("the first block open; 'Toggle next' by keyboard opens the next and focuses its heading", { tag: '@framework' }, async ({ hostPage, page }) => {
+  test("the first block open; 'Toggle next' by keyboard opens the next and focuses its heading, and closes it again", { tag: '@framework' }, async ({ hostPage, page }) => {
     await hostPage({
       body: block('feature-toggles', {
         blocks: [
@@ -32,5 +32,13 @@ test.describe('feature-toggles', () => {
     await expect(page.getByText('To your door')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Toggle next' })).toHaveCount(2);
     await expectNoAxeViolations(page);
+    // Pressed again, a 'Toggle next' closes the block it opened (APG disclosure); focus stays.
+    const first = page.getByRole('button', { name: 'Toggle next' }).first();
+    await first.focus();
+    await page.keyboard.press('Space');
+    await expect(page.getByText('Made for your cat')).toBeHidden();
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    await expect(first).toBeFocused();
+    await expect(page.getByText('To your door')).toBeVisible();
   });
 });

@@ -45,6 +45,18 @@ describe('FeatureToggles', () => {
     expect(screen.getAllByRole('button', { name: 'Toggle next' }).map((each) => each.getAttribute('aria-expanded'))).toEqual(['true', 'false']);
   });
 
+  it("'Toggle next' pressed again closes the next block's body, aria-expanded false, focus staying on it", () => {
+    renderWidget(<FeatureToggles attributes={{}} json={{ blocks }} />, testContext('feature-toggles'));
+    const button = screen.getByRole('button', { name: 'Toggle next' });
+    fireEvent.click(button);
+    button.focus();
+    fireEvent.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect([body('gently'), body('Made for your cat'), body('To your door')]).toEqual([true, false, false]);
+    expect(document.activeElement).toBe(button);
+    expect(screen.getAllByRole('button', { name: 'Toggle next' })).toHaveLength(1);
+  });
+
   it("a single block has no 'Toggle next'", () => {
     renderWidget(<FeatureToggles attributes={{}} json={{ blocks: blocks.slice(0, 1) }} />, testContext('feature-toggles'));
     expect(screen.queryByRole('button')).toBeNull();
