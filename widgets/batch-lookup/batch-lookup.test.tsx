@@ -16,7 +16,7 @@ describe('<BatchLookup>', () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
     renderWidget(<BatchLookup />, context);
-    fireEvent.change(screen.getByRole('textbox', { name: 'Batch number' }), { target: { value: 'abc' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'BN batch number' }), { target: { value: 'abc' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(screen.getByText('A batch number has digits only, for example 12345.')).toBeTruthy();
     expect(screen.getByRole('textbox').getAttribute('aria-invalid')).toBe('true');
@@ -26,7 +26,7 @@ describe('<BatchLookup>', () => {
   it('moves focus from Search to the box on a refused number, the message being its description; again on a repeat', () => {
     vi.stubGlobal('fetch', vi.fn());
     renderWidget(<BatchLookup />, context);
-    const box = screen.getByRole('textbox', { name: 'Batch number' });
+    const box = screen.getByRole('textbox', { name: 'BN batch number' });
     const button = screen.getByRole('button', { name: 'Search' });
     button.focus();
     fireEvent.click(button);
@@ -44,7 +44,7 @@ describe('<BatchLookup>', () => {
       batchNumber: '24680', batchDate: '2026-11-18', bestBefore: '2027-02-16', testAuthority: 'ALS', testResult: 'PENDING',
     }))));
     renderWidget(<BatchLookup />, context);
-    fireEvent.change(screen.getByRole('textbox', { name: 'Batch number' }), { target: { value: 'BN24680' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'BN batch number' }), { target: { value: 'BN24680' } });
     fireEvent.submit(screen.getByRole('search'));
     const status = screen.getByRole('status');
     expect(status.textContent).toContain('Searching…');
@@ -60,12 +60,12 @@ describe('<BatchLookup>', () => {
     });
     vi.stubGlobal('fetch', fetchMock);
     renderWidget(<BatchLookup />, context);
-    fireEvent.change(screen.getByRole('textbox', { name: 'Batch number' }), { target: { value: '12345' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'BN batch number' }), { target: { value: '12345' } });
     act(() => {
       for (let i = 0; i < 4; i++) fireEvent.submit(screen.getByRole('search'));
     });
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    fireEvent.change(screen.getByRole('textbox', { name: 'Batch number' }), { target: { value: '24680' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'BN batch number' }), { target: { value: '24680' } });
     act(() => fireEvent.submit(screen.getByRole('search')));
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(signals[0]!.aborted).toBe(true);

@@ -69,7 +69,8 @@ export function BatchLookup() {
     <form className="batch-lookup" role="search" aria-label="Batch lookup" onSubmit={search} noValidate>
       <TextField
         inputRef={inputError.fieldRef}
-        label="Batch number"
+        // The name holds the visible prefix, so a speech user saying "BN" reaches it (WCAG 2.5.3).
+        label="BN batch number"
         labelHidden
         type="text"
         inputMode="numeric"

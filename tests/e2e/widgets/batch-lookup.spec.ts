@@ -15,6 +15,8 @@ test.describe('batch-lookup', () => {
     const input = widget.getByRole('textbox', { name: 'Batch number' });
     await expect(input).toHaveAttribute('placeholder', '12345');
     await expect(widget.getByText('BN:', { exact: true })).toBeVisible();
+    // The visible prefix is in the name (WCAG 2.5.3).
+    await expect(input).toHaveAccessibleName('BN batch number');
     await input.fill('12345');
     await input.press('Enter');
     const result = widget.getByRole('status');

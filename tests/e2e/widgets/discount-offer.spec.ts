@@ -63,6 +63,9 @@ test.describe('discount-offer', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByRole('button', { name: 'Get 20% OFF' })).toBeVisible();
     expect(api.requests('/estimation/subscription')).toHaveLength(2);
+    // Focus went to the offer (the button left), which shows it (WCAG 2.4.7).
+    await expect(page.locator('.offer')).toBeFocused();
+    await expect(page.locator('.offer')).toHaveCSS('outline-style', 'solid');
   });
 
   test('shows the failure box for the estimate-failure fixture and a malformed reply', async ({ hostPage, api }) => {

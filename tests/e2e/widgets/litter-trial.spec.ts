@@ -198,15 +198,19 @@ test.describe('litter-trial variant A', () => {
     expect(checkoutCalls(api)).toHaveLength(2);
   });
 
-  test('a failed date lookup keeps Add disabled, explains why, and can be retried', async ({ hostPage, api }) => {
+  test('a failed date lookup keeps Add disabled, explains why, and can be retried by keyboard, focus shown on the dates', async ({ hostPage, api }) => {
     api.switch({ datesFail: true });
     const page = await openOffer(hostPage, { variant: 'a', auth: 'customer' });
     await expect(page.getByRole('alert')).toContainText("Sorry, we couldn't load the delivery dates");
     await expect(page.getByRole('button', { name: 'Add' })).toBeDisabled();
     await expectNoAxeViolations(page);
     api.switch({ datesFail: false });
-    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('button', { name: 'Try again' }).focus();
+    await page.keyboard.press('Enter');
     await expect(page.getByRole('button', { name: 'Add' })).toBeEnabled();
+    // Focus went to the dates (the button left), which show it (WCAG 2.4.7).
+    await expect(page.locator('.litter-date-region')).toBeFocused();
+    await expect(page.locator('.litter-date-region')).toHaveCSS('outline-style', 'solid');
     await expect(page.locator('.litter-first-delivery')).toHaveText('First delivery: Tuesday, June 4, 2024');
   });
 
