@@ -16,7 +16,7 @@ import { TextField } from '../../shared/ui/text-field.tsx';
 import { EMPTY_ANSWERS, isComplete, withLifeStage, type CalculatorAnswers, type Gender } from './calculator-answers.ts';
 import { FeedingResult } from './feeding-result.tsx';
 import { feedingPortion, type Portion } from './feeding-portion.ts';
-import { isDecimalTyping } from './weight-input.ts';
+import { typedWeight } from './weight-input.ts';
 
 const GENDER_CHOICES: Choice<Gender>[] = [
   { value: 'boy', label: 'Boy' },
@@ -28,6 +28,8 @@ const YEAR_CHOICES = countChoices(25, 'year', 'years', 1);
 export function FeedingCalculator({ id, kcalPerTray }: { id: string; kcalPerTray: number }) {
   const [answers, setAnswers] = useState<CalculatorAnswers>(EMPTY_ANSWERS);
   const [portion, setPortion] = useState<Portion>();
+  /** Why the last keystroke or paste in the weight box was refused, until one is let in. */
+  const [typingError, setTypingError] = useState<string>();
   const weightRef = useRef<HTMLInputElement>(null);
   const fieldId = useId();
   const complete = isComplete(answers);
@@ -47,7 +49,7 @@ export function FeedingCalculator({ id, kcalPerTray }: { id: string; kcalPerTray
     if (!result.ok && result.field === 'weight') weightRef.current?.focus();
   }
 
-  const weightError = portion && !portion.ok && portion.field === 'weight' ? portion.message : undefined;
+  const weightError = typingError ?? (portion && !portion.ok && portion.field === 'weight' ? portion.message : undefined);
   return (
     <form id={id} className="feeding-calculator katkin-panel" part="card" aria-label="Feeding calculator" onSubmit={calculate} noValidate>
       {/* Every question is needed (spec section 5), so every label carries the mark. */}
@@ -80,9 +82,18 @@ export function FeedingCalculator({ id, kcalPerTray }: { id: string; kcalPerTray
         error={weightError}
         onChange={(event) => {
           const box = event.currentTarget;
-          if (isDecimalTyping(box.value)) set('weight')(box.value);
-          // preact/compat leaves a refused keystroke in a controlled box: put the last good text back.
-          else box.value = answers.weight;
+          const typed = typedWeight(box.value);
+          setTypingError(typed.ok ? undefined : typed.message);
+          if (typed.ok) {
+            if (typed.text !== box.value) box.value = typed.text;
+            set('weight')(typed.text);
+            return;
+          }
+          // preact/compat leaves a refused keystroke in a controlled box: put the last good text
+          // back, the caret where it was before the keystroke (not at the end).
+          const caret = Math.max(0, (box.selectionStart ?? box.value.length) - (box.value.length - answers.weight.length));
+          box.value = answers.weight;
+          box.setSelectionRange(caret, caret);
         }}
       />
       <RadioGroup<Activity> label="Activity" choices={ACTIVITY_CHOICES} value={answers.activity} onChange={set('activity')} required />

@@ -103,6 +103,34 @@ describe('FeedingGuidelines', () => {
     expect(box.value).toBe('4,5');
   });
 
+  it('says why a keystroke or paste was refused, until one is let in; a pasted " 4.5 kg" goes in as 4.5', () => {
+    setup();
+    open();
+    const box = screen.getByRole('textbox', { name: 'Weight (kg)' }) as HTMLInputElement;
+    const message = 'The weight takes digits and one point or comma, in kg, for example 4.5.';
+    typeWeight('9');
+    typeWeight('9l');
+    expect(box.value).toBe('9');
+    expect(screen.getByText(message).id).toBe(box.getAttribute('aria-describedby'));
+    expect(box.getAttribute('aria-invalid')).toBe('true');
+    typeWeight('9.');
+    expect(screen.queryByText(message)).toBeNull();
+    expect(box.getAttribute('aria-invalid')).toBeNull();
+    typeWeight(' 4.5 kg');
+    expect(box.value).toBe('4.5');
+  });
+
+  it('puts the caret back where it was when a keystroke is refused', () => {
+    setup();
+    open();
+    const box = screen.getByRole('textbox', { name: 'Weight (kg)' }) as HTMLInputElement;
+    typeWeight('45');
+    // "x" typed between the 4 and the 5: the box held "4x5" with the caret after the x.
+    fireEvent.change(box, { target: { value: '4x5', selectionStart: 2, selectionEnd: 2 } });
+    expect(box.value).toBe('45');
+    expect([box.selectionStart, box.selectionEnd]).toEqual([1, 1]);
+  });
+
   it('gives an unreasonable weight a message and focus, not a number', () => {
     setup();
     open();

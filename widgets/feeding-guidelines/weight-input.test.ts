@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDecimalTyping, readWeight } from './weight-input.ts';
+import { isDecimalTyping, readWeight, typedWeight } from './weight-input.ts';
 
 describe('isDecimalTyping (digits with an optional point or comma)', () => {
   it.each(['', '4', '4.', '4.5', '4,5', '.5', ',5', '12.25'])('lets "%s" stand', (text) => {
@@ -38,5 +38,22 @@ describe('readWeight', () => {
     expect(readWeight('15')).toEqual({ ok: true, kg: 15 });
     expect(readWeight('15.1')).toEqual({ ok: false, message: TOO_HEAVY });
     expect(readWeight('40')).toEqual({ ok: false, message: TOO_HEAVY });
+  });
+});
+
+describe('typedWeight (what the box holds after a keystroke or a paste)', () => {
+  const REFUSED = { ok: false, message: 'The weight takes digits and one point or comma, in kg, for example 4.5.' };
+
+  it('drops the spaces around a pasted weight and a unit of kg after it', () => {
+    expect(typedWeight(' 4.5')).toEqual({ ok: true, text: '4.5' });
+    expect(typedWeight('4,5\u00a0')).toEqual({ ok: true, text: '4,5' });
+    expect(typedWeight('4.5 kg')).toEqual({ ok: true, text: '4.5' });
+    expect(typedWeight('4KG')).toEqual({ ok: true, text: '4' });
+    expect(typedWeight('3 kgs')).toEqual({ ok: true, text: '3' });
+    expect(typedWeight('')).toEqual({ ok: true, text: '' });
+  });
+
+  it('refuses anything else with a message naming the unit and the form', () => {
+    for (const text of ['9 lbs', '9l', '-4', '4½', '4 1/2', '4k', '4.5.', '1e3']) expect(typedWeight(text), text).toEqual(REFUSED);
   });
 });

@@ -6,9 +6,21 @@ const WEIGHT_MISSING_MESSAGE = "Enter your cat's weight in kg, for example 4.5."
 const WEIGHT_NOT_POSITIVE_MESSAGE = "A weight must be more than 0 kg: enter your cat's weight in kg, for example 4.5.";
 const WEIGHT_TOO_HEAVY_MESSAGE = `That is more than any cat weighs: enter a weight of ${MAX_WEIGHT_KG} kg or less.`;
 
+const WEIGHT_TYPING_MESSAGE = 'The weight takes digits and one point or comma, in kg, for example 4.5.';
+
 /** True when the text may stand in the box: digits with at most one point or comma. */
 export function isDecimalTyping(text: string): boolean {
   return /^\d*(?:[.,]\d*)?$/.test(text);
+}
+
+export type WeightTyping = { ok: true; text: string } | { ok: false; message: string };
+
+/** What the box holds after a keystroke or a paste: spaces around it (a copied word brings one)
+ * and a unit of kg after it are dropped; anything else not decimal is refused with a message,
+ * so a weight typed in pounds or with a minus sign is never read as something else in silence. */
+export function typedWeight(text: string): WeightTyping {
+  const cleaned = text.trim().replace(/\s*kgs?$/i, '');
+  return isDecimalTyping(cleaned) ? { ok: true, text: cleaned } : { ok: false, message: WEIGHT_TYPING_MESSAGE };
 }
 
 export type WeightReading = { ok: true; kg: number } | { ok: false; message: string };

@@ -80,6 +80,25 @@ test.describe('feeding-guidelines', () => {
     await expect(weight).toHaveValue('4,5');
   });
 
+  test('a refused keystroke says why and leaves the caret where it was; a pasted " 4.5 kg" goes in as 4.5', { tag: '@framework' }, async ({ hostPage }) => {
+    const page = await hostPage({ body: placeholder });
+    const form = await openCalculator(page);
+    const weight = form.getByRole('textbox', { name: 'Weight (kg)' });
+    await weight.pressSequentially('45');
+    await weight.press('ArrowLeft');
+    await weight.press('x');
+    const refused = form.getByText('The weight takes digits and one point or comma, in kg, for example 4.5.');
+    await expect(refused).toBeVisible();
+    await expect(weight).toHaveAttribute('aria-invalid', 'true');
+    await expectNoAxeViolations(page);
+    await weight.press('.');
+    await expect(weight).toHaveValue('4.5');
+    await expect(refused).toHaveCount(0);
+    // As a paste does, fill puts the whole text in with one input event.
+    await weight.fill(' 3.5 kg');
+    await expect(weight).toHaveValue('3.5');
+  });
+
   test("'Log in instead' fires katkin:navigate to /login with the current path", async ({ hostPage, origins }) => {
     const page = await hostPage({ body: placeholder });
     await page.evaluate(() => {
