@@ -52,6 +52,29 @@ describe('<BatchLookup>', () => {
     expect(status.textContent).toBe('Tested ByALSResult of TestsPENDINGBatch NoBN24680Made On18.11.26Best Before16.02.27');
   });
 
+  it('a refused number takes the last search\'s result away, and stops a search under way', async () => {
+    const signals: AbortSignal[] = [];
+    vi.stubGlobal('fetch', vi.fn(async (_url: URL, init: RequestInit) => {
+      signals.push(init.signal!);
+      return new Response(JSON.stringify({ batchNumber: '24680', batchDate: '2026-11-18', bestBefore: '2027-02-16', testAuthority: 'ALS', testResult: 'PASS' }));
+    }));
+    renderWidget(<BatchLookup />, context);
+    const box = screen.getByRole('textbox', { name: 'BN batch number' });
+    fireEvent.change(box, { target: { value: '24680' } });
+    fireEvent.submit(screen.getByRole('search'));
+    expect(await screen.findByText('BN24680')).toBeTruthy();
+    fireEvent.change(box, { target: { value: '246 80' } });
+    fireEvent.submit(screen.getByRole('search'));
+    expect(screen.getByText('A batch number has digits only, for example 12345.')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('');
+    fireEvent.change(box, { target: { value: '13579' } });
+    fireEvent.submit(screen.getByRole('search'));
+    fireEvent.change(box, { target: { value: 'abc' } });
+    fireEvent.submit(screen.getByRole('search'));
+    expect(signals[1]!.aborted).toBe(true);
+    expect(screen.getByRole('status').textContent).toBe('');
+  });
+
   it('sends one request for four Enter presses during one lookup; a new number cancels the old request', async () => {
     const signals: AbortSignal[] = [];
     const fetchMock = vi.fn((_url: URL, init: RequestInit) => {

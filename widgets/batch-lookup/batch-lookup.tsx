@@ -58,6 +58,8 @@ export function BatchLookup() {
     const parsed = parseBatchNumber(typed);
     if (!parsed.ok) {
       inputError.refuse(parsed.message);
+      // The last search's result is not this one's: it goes (and a search under way stops).
+      lookup.cancel();
       return;
     }
     inputError.clear();

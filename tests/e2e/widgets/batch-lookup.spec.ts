@@ -52,6 +52,16 @@ test.describe('batch-lookup', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('a pasted long number and the server message that repeats it wrap at 320 px: the host page never scrolls sideways', async ({ hostPage, page: unopened }) => {
+    await unopened.setViewportSize({ width: 320, height: 640 });
+    const page = await hostPage({ body: placeholder });
+    const digits = '1'.repeat(200);
+    await page.getByRole('textbox', { name: 'Batch number' }).fill(digits);
+    await page.keyboard.press('Enter');
+    await expect(page.locator('.katkin-error-box')).toHaveText(`We couldn't find batch BN${digits}. Check the number on your pack and try again.`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
+  });
+
   for (const mode of ['error', 'malformed'] as const) {
     test(`shows 'An unexpected error occurred.' when the API answers ${mode}`, async ({ hostPage, api }) => {
       api.fault(mode, '/batch');
