@@ -68,6 +68,8 @@ describe('dailyKcal', () => {
     expect(weightProblem(0)).toBe('weight must be more than 0 kg');
     expect(weightProblem(-2)).toBe('weight must be more than 0 kg');
     expect(weightProblem(Number.NaN)).toBe('weight must be more than 0 kg');
+    expect(weightProblem(0.09)).toBe('weight must be at least 0.1 kg');
+    expect(weightProblem(0.1)).toBeUndefined();
     expect(weightProblem(15)).toBeUndefined();
     expect(weightProblem(15.01)).toBe('weight must be at most 15 kg');
     expect(dailyKcal(adult({ weightKg: 0 })).ok).toBe(false);

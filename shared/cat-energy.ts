@@ -45,6 +45,9 @@ const BODY_CONDITION_FACTOR: Record<BodyCondition, number> = {
 
 /** Heavier than any domestic cat: a typing mistake, so it gets a message and not a number. */
 export const MAX_WEIGHT_KG = 15;
+/** Lighter than a newborn kitten (about 100 g): a typing mistake too; below it the calories
+ * round towards 0 beside a portion of at least a quarter tray. */
+export const MIN_WEIGHT_KG = 0.1;
 
 /** The kcal in one standard tray is not published; our choice, overridable per placeholder
  * with `data-kcal-per-tray`. One tray is sized to one cat-day of an average 4 kg adult. */
@@ -71,6 +74,7 @@ export function energyFactor(cat: CatForEnergy): number {
 /** Why a weight cannot be used, or undefined when it can: more than 0 and at most 15 kg. */
 export function weightProblem(weightKg: number): string | undefined {
   if (!(weightKg > 0)) return 'weight must be more than 0 kg';
+  if (weightKg < MIN_WEIGHT_KG) return `weight must be at least ${MIN_WEIGHT_KG} kg`;
   if (weightKg > MAX_WEIGHT_KG) return `weight must be at most ${MAX_WEIGHT_KG} kg`;
   return undefined;
 }

@@ -34,6 +34,13 @@ describe('readWeight', () => {
     expect(readWeight('-2')).toEqual({ ok: false, message: MISSING });
   });
 
+  it('accepts 0.1 kg (a newborn kitten) and refuses anything lighter but 0', () => {
+    const TOO_LIGHT = 'That is less than any cat weighs: enter a weight of 0.1 kg or more.';
+    expect(readWeight('0.1')).toEqual({ ok: true, kg: 0.1 });
+    expect(readWeight('0,09')).toEqual({ ok: false, message: TOO_LIGHT });
+    expect(readWeight('0.0001')).toEqual({ ok: false, message: TOO_LIGHT });
+  });
+
   it('accepts 15 kg and refuses anything heavier', () => {
     expect(readWeight('15')).toEqual({ ok: true, kg: 15 });
     expect(readWeight('15.1')).toEqual({ ok: false, message: TOO_HEAVY });
