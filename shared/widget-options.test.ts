@@ -23,6 +23,12 @@ describe('parseOptions', () => {
     );
   });
 
+  it("lets a 'by-widget' required attribute be absent, for the widget to show its own error state", () => {
+    const byWidget = { attributes: { 'data-discount-code': { ...text(), required: 'by-widget' as const } } };
+    expect(parseOptions('discount-offer', raw({}), byWidget).attributes).toEqual({});
+    expect(() => parseOptions('discount-offer', raw({ 'data-discount-code': ' ' }), byWidget)).toThrow('data-discount-code must be non-empty text (got " ")');
+  });
+
   it('reports broken JSON and JSON of the wrong shape with the path', () => {
     expect(() => parseOptions('w', raw({ 'data-form-id': 'F' }, '{title:'), spec)).toThrow(/w: the JSON content is not valid JSON/);
     expect(() => parseOptions('w', raw({ 'data-form-id': 'F' }, '{"title":1,"card_images":[{"image":2}]}'), spec)).toThrow(

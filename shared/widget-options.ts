@@ -28,8 +28,11 @@ export type AttributeSpec<T> = AttributeKind & {
   expected: string;
   /** Returns the parsed value, or undefined when the text is not valid. */
   parse(text: string): T | undefined;
-  /** The widget cannot work without it: missing or invalid ends in invalid-options. */
-  required?: boolean;
+  /** The widget cannot work without it: missing or invalid ends in invalid-options. `'by-widget'`:
+   * needed as much, but the options let it be absent, so the widget mounts and shows its own error
+   * state (discount-offer's code: spec "a missing discount code puts the page in error"); the docs
+   * and the playground say required all the same. */
+  required?: boolean | 'by-widget';
   /** It only changes looks: an invalid value is reported on the console and the default used. */
   looks?: boolean;
   /** What the widget uses when the attribute is absent, as it would be written ("a", "7"): shown in the docs and controls. */
@@ -78,7 +81,7 @@ function parseAttributes<A extends Record<string, unknown>>(raw: RawOptions, spe
   for (const [name, spec] of Object.entries(all)) {
     const text = raw.attributes[name];
     if (text === undefined) {
-      if (spec.required) found.problems.push(`${name} is required: expected ${spec.expected}`);
+      if (spec.required === true) found.problems.push(`${name} is required: expected ${spec.expected}`);
       continue;
     }
     const value = spec.parse(text.trim());

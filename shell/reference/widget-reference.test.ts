@@ -28,6 +28,8 @@ describe('describeWidget', () => {
       { name: 'data-feature-flag-value', kind: 'text', expected: 'the flag value that shows the form', required: false, looks: false },
     ]);
     expect(find('email-capture').json).toBeUndefined();
+    // Checked by the widget (it shows its error box without one), documented as required all the same.
+    expect(find('discount-offer').attributes.find((attribute) => attribute.name === 'data-discount-code')?.required).toBe(true);
   });
 
   it('gives one JSON shape per value of the attribute that chooses it (carousel: data-kind)', () => {

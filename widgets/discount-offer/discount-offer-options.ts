@@ -8,8 +8,8 @@ import { CANCELLATION_REASONS, parseCatSex } from './discount-rules.ts';
 export const discountOfferOptions = defineOptions({
   attributes: {
     'data-heading-level': headingLevelAttribute,
-    // Not required here: the spec wants a missing code to put the page in its error state.
-    'data-discount-code': text('the discount code to offer, e.g. "STAY20"'),
+    // Required, but checked by the widget: the spec wants a missing code to put the page in its error state.
+    'data-discount-code': { ...text('the discount code to offer, e.g. "STAY20"'), required: 'by-widget' },
     'data-subscription-id': subscriptionIdAttribute,
     'data-cat-name': catNameAttribute,
     'data-cat-sex': { kind: 'choice', values: ['BOY', 'GIRL'], expected: 'the cat\'s sex from the cancellation form ("BOY" or "GIRL")', parse: parseCatSex },
