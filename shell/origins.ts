@@ -24,6 +24,10 @@ export interface OriginOptions {
   root: string;
   distDir: string;
   ports?: { api?: number; dist?: number; host?: number };
+  /** Pages of the developer's own the reference API answers too (PAGE_ORIGINS). */
+  pageOrigins?: string[];
+  /** Told once per origin whose page the reference API refused (npm start prints how to allow it). */
+  refused?(origin: string): void;
 }
 
 /** The strict policy of the shell's pages: scripts only from the page and dist/, no inline styles. */
@@ -47,14 +51,15 @@ export function widgetDemos(root: string, only?: (widget: RegisteredWidget) => b
     .join('\n');
 }
 
-export async function startOrigins({ root, distDir, ports = {} }: OriginOptions): Promise<Origins> {
+export async function startOrigins({ root, distDir, ports = {}, pageOrigins = [], refused }: OriginOptions): Promise<Origins> {
   let host = '';
   let api = '';
   // The same address by name or by number (a developer may open http://localhost:4300).
   const bothNames = (origin: string) => [origin, origin.replace('127.0.0.1', 'localhost')];
   const { server: apiServer, state } = createReferenceApi({
-    allowedOrigins: () => bothNames(host),
+    allowedOrigins: () => [...bothNames(host), ...pageOrigins],
     allowedHosts: () => bothNames(api).map((origin) => new URL(origin).host),
+    refused,
   });
   api = await listen(apiServer, ports.api);
 

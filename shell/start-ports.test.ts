@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { listen } from './http/static-server.ts';
-import { portFrom, startFailure } from './start-ports.ts';
+import { pageOriginsFrom, portFrom, startFailure } from './start-ports.ts';
 
 describe('portFrom', () => {
   it('takes the default when the variable is unset or empty, and a port number as given', () => {
@@ -16,6 +16,19 @@ describe('portFrom', () => {
     expect(() => portFrom({ DIST_PORT: '70000' }, 'DIST_PORT', 4200)).toThrow('DIST_PORT must be a port number from 0 to 65535 (got "70000")');
     expect(() => portFrom({ API_PORT: '-1' }, 'API_PORT', 4100)).toThrow('API_PORT must be a port number from 0 to 65535 (got "-1")');
     expect(() => portFrom({ API_PORT: '41.5' }, 'API_PORT', 4100)).toThrow('API_PORT must be a port number from 0 to 65535 (got "41.5")');
+  });
+});
+
+describe('pageOriginsFrom (PAGE_ORIGINS)', () => {
+  it('reads origins separated by commas, none when unset', () => {
+    expect(pageOriginsFrom({})).toEqual([]);
+    expect(pageOriginsFrom({ PAGE_ORIGINS: 'http://127.0.0.1:8080, https://dev.example/' })).toEqual(['http://127.0.0.1:8080', 'https://dev.example']);
+  });
+
+  it('names the variable and the item that is not an origin', () => {
+    expect(() => pageOriginsFrom({ PAGE_ORIGINS: '127.0.0.1:8080' })).toThrow('PAGE_ORIGINS must be origins separated by commas, such as http://127.0.0.1:8080 (got "127.0.0.1:8080")');
+    expect(() => pageOriginsFrom({ PAGE_ORIGINS: 'http://a.example/page.html' })).toThrow('(got "http://a.example/page.html")');
+    expect(() => pageOriginsFrom({ PAGE_ORIGINS: 'file:///tmp/x.html' })).toThrow('(got "file:///tmp/x.html")');
   });
 });
 

@@ -1,5 +1,6 @@
-// npm start's ports: read from the environment, and what to say when one cannot be used, so a
-// second `npm start` or a mistyped port gets a sentence naming the port and the fix, not a stack.
+// npm start's ports and extra page origins: read from the environment, and what to say when one
+// cannot be used, so a second `npm start` or a mistyped value gets a sentence naming it and the
+// fix, not a stack.
 
 export type PortName = 'API_PORT' | 'DIST_PORT' | 'HOST_PORT';
 
@@ -10,6 +11,26 @@ export function portFrom(env: NodeJS.ProcessEnv, name: PortName, fallback: numbe
   const port = Number(text);
   if (!/^\d+$/.test(text) || port > 65535) throw new Error(`${name} must be a port number from 0 to 65535 (got "${text}")`);
   return port;
+}
+
+/**
+ * PAGE_ORIGINS: the origins of pages of the developer's own (comma-separated, such as
+ * "http://127.0.0.1:8080") the reference API answers besides the shell's, so the playground's
+ * embed code can be tried on them. Throws a message naming the variable for what is not an origin.
+ */
+export function pageOriginsFrom(env: NodeJS.ProcessEnv): string[] {
+  const text = env.PAGE_ORIGINS ?? '';
+  return text
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '')
+    .map((item) => {
+      const url = URL.canParse(item) ? new URL(item) : undefined;
+      if (!url || !/^https?:$/.test(url.protocol) || url.origin !== item.replace(/\/$/, '')) {
+        throw new Error(`PAGE_ORIGINS must be origins separated by commas, such as http://127.0.0.1:8080 (got "${item}")`);
+      }
+      return url.origin;
+    });
 }
 
 /** What npm start prints when a server cannot start: a port in use gets the likely cause and the fix. */

@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { distDir, requireBuildOrExit } from '../scripts/dist-dir.ts';
 import { startOrigins } from './origins.ts';
-import { portFrom, startFailure } from './start-ports.ts';
+import { pageOriginsFrom, portFrom, startFailure } from './start-ports.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 function exitWith(error: unknown): never {
@@ -19,8 +19,9 @@ function orExit<T>(make: () => T): T {
     return exitWith(error);
   }
 }
-// Read before the build, so a mistyped port fails at once.
+// Read before the build, so a mistyped port or origin fails at once.
 const ports = orExit(() => ({ api: portFrom(process.env, 'API_PORT', 4100), dist: portFrom(process.env, 'DIST_PORT', 4200), host: portFrom(process.env, 'HOST_PORT', 4300) }));
+const pageOrigins = orExit(() => pageOriginsFrom(process.env));
 if (process.argv.includes('--no-build')) {
   requireBuildOrExit('npm start -- --no-build');
 } else {
@@ -28,7 +29,10 @@ if (process.argv.includes('--no-build')) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const origins = await startOrigins({ root, distDir, ports }).catch(exitWith);
+// A developer trying the playground's embed code on a page of their own learns here why its calls fail.
+const refused = (origin: string) =>
+  console.warn(`Reference API: refused the calls of a page on ${origin}: it answers this shell's pages only. To try the embed code there, start with PAGE_ORIGINS=${origin} npm start`);
+const origins = await startOrigins({ root, distDir, ports, pageOrigins, refused }).catch(exitWith);
 
 console.info(`
 Reference API   ${origins.api}   (its routes: ${origins.api}/__control/routes)

@@ -62,8 +62,33 @@ describe('reference API faults', () => {
       type: 'application/json',
       body: JSON.stringify({ message: 'Reference API: injected server error' }),
     });
-    await setFault({ mode: 'error', status: 200 });
-    expect((await call('/subscriptions')).status).toBe(500);
+  });
+
+  it('refuses what is not a fault with a 400 naming each problem, keeping the fault it had', async () => {
+    await setFault({ mode: 'error', status: 503 });
+    expect(JSON.parse((await setFault({ mode: 'eror', status: 302, pathPrefix: 'batch', delayMs: -1 } as unknown as Fault)).body)).toEqual({
+      error:
+        '/__control/faults: mode must be one of none, slow, error, malformed, not-json, invalid-json, stall-body, hang (got "eror"); ' +
+        'status must be a whole number from 400 to 599 (got 302); pathPrefix must be "" (every call) or start with "/", such as "/batch" (got "batch"); ' +
+        'delayMs must be a whole number of milliseconds (got -1)',
+    });
+    expect((await call('/__control/faults', 'POST', 'not json')).status).toBe(400);
+    expect(JSON.parse((await call('/__control/faults')).body)).toEqual({ mode: 'error', pathPrefix: '', delayMs: 0, status: 503 });
+    expect((await call('/subscriptions')).status).toBe(503);
+  });
+
+  it("never fails GET /events, the shell's own log of what the API received", async () => {
+    await setFault({ mode: 'error' });
+    expect((await call('/events')).status).toBe(200);
+    expect((await call('/event', 'POST', { type: 'PageView' })).status).toBe(500);
+  });
+
+  it('names the controls when asked for one it does not have, and refuses switches that are not an object', async () => {
+    expect(await call('/__control/help')).toMatchObject({
+      status: 404,
+      body: JSON.stringify({ error: 'unknown control /__control/help: the controls are /__control/faults, /__control/switches, /__control/requests, /__control/routes, /__control/reset' }),
+    });
+    expect((await call('/__control/switches', 'POST', [true])).status).toBe(400);
   });
 
   it("'not-json' answers 200 with a proxy's HTML error page", async () => {

@@ -2,7 +2,7 @@
 // The widgets must end each in their documented state (tests/e2e/fault-matrix.spec.ts).
 import type { ServerResponse } from 'node:http';
 import { sendJson } from './json-reply.ts';
-import type { Fault } from './route-types.ts';
+import { FAULT_MODES, type Fault } from './route-types.ts';
 
 /** What a gateway answers in place of the API (a misrouted call, a captive portal): 200, HTML. */
 const PROXY_ERROR_PAGE =
@@ -14,9 +14,32 @@ const DEFAULT_STATUS = 500;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** A failure status from the control endpoint is used only when it is one (4xx or 5xx); writeHead throws on others. */
+const isFailureStatus = (status: unknown): status is number => Number.isInteger(status) && (status as number) >= 400 && (status as number) <= 599;
+
+/** A failure status is used only when it is one (4xx or 5xx); writeHead throws on others. */
 function failureStatus(status: unknown): number {
-  return Number.isInteger(status) && (status as number) >= 400 && (status as number) <= 599 ? (status as number) : DEFAULT_STATUS;
+  return isFailureStatus(status) ? status : DEFAULT_STATUS;
+}
+
+const FAULT_SHAPE = `{"mode": one of ${FAULT_MODES.join(', ')}; "status": 400 to 599, for "error"; "pathPrefix": "" or a path such as "/batch"; "delayMs": for "slow"}`;
+
+/**
+ * What POST /__control/faults was sent, as the fault to set, or what is wrong with it: a developer
+ * steering the API by hand ("eror", a status of 302, "batch" without its slash) is told so, instead
+ * of the API answering as if it had taken a fault it then never applies.
+ */
+export function parseFault(body: unknown): { fault: Fault } | { problem: string } {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return { problem: `send a JSON object: ${FAULT_SHAPE}` };
+  const { mode, status, pathPrefix = '', delayMs = 0 } = body as Record<string, unknown>;
+  const problems = [
+    !FAULT_MODES.includes(mode as Fault['mode']) && `mode must be one of ${FAULT_MODES.join(', ')} (got ${JSON.stringify(mode)})`,
+    status !== undefined && !isFailureStatus(status) && `status must be a whole number from 400 to 599 (got ${JSON.stringify(status)})`,
+    (typeof pathPrefix !== 'string' || (pathPrefix !== '' && !pathPrefix.startsWith('/'))) &&
+      `pathPrefix must be "" (every call) or start with "/", such as "/batch" (got ${JSON.stringify(pathPrefix)})`,
+    !(Number.isInteger(delayMs) && (delayMs as number) >= 0) && `delayMs must be a whole number of milliseconds (got ${JSON.stringify(delayMs)})`,
+  ].filter((problem): problem is string => typeof problem === 'string');
+  if (problems.length > 0) return { problem: problems.join('; ') };
+  return { fault: { mode: mode as Fault['mode'], pathPrefix: pathPrefix as string, delayMs: delayMs as number, ...(status !== undefined && { status: status as number }) } };
 }
 
 /**
@@ -47,8 +70,7 @@ export async function answerWithFault(fault: Fault, res: ServerResponse): Promis
       return true;
     case 'hang':
       return true;
-    default:
-      // 'none', or a mode the control endpoint was sent that is none of these.
+    case 'none':
       return false;
   }
 }

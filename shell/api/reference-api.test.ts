@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createReferenceApi } from './reference-api.ts';
 
 const SITE = 'http://127.0.0.1:4300';
-const { server } = createReferenceApi({ allowedOrigins: () => [SITE], allowedHosts: () => [`127.0.0.1:${port()}`] });
+const refused: string[] = [];
+const { server } = createReferenceApi({ allowedOrigins: () => [SITE], allowedHosts: () => [`127.0.0.1:${port()}`], refused: (origin) => refused.push(origin) });
 const port = () => (server.address() as AddressInfo).port;
 
 /** A raw request, so the test sets Host and Origin as any page or rebound name could. */
@@ -89,12 +90,14 @@ describe('reference API', () => {
     }
   });
 
-  it('refuses another page origin, preflight included, without CORS headers', async () => {
+  it('refuses another page origin, preflight included, without CORS headers, naming the fix and telling npm start once', async () => {
     for (const method of ['GET', 'OPTIONS']) {
       const reply = await call('/__control/requests', { Host: `127.0.0.1:${port()}`, Origin: 'http://evil.example' }, method);
       expect(reply.status).toBe(403);
       expect(reply.headers['access-control-allow-origin']).toBeUndefined();
+      expect(reply.body).toBe('{"message":"Reference API does not answer pages on http://evil.example (npm start with PAGE_ORIGINS=http://evil.example lets it)"}');
     }
+    expect(refused).toEqual(['http://evil.example']);
   });
 
   it('refuses a Host header other than its own address (DNS rebinding)', async () => {

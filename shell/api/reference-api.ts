@@ -3,13 +3,17 @@
 // Another page in the same browser must not read it (the log shows what was sent), and a
 // DNS-rebound name must not reach it: Origin and Host are checked, and tokens never leave it.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { answerWithFault } from './faults.ts';
+import { answerWithFault, parseFault } from './faults.ts';
 import { sendJson } from './json-reply.ts';
 import { findRoute } from './route-match.ts';
 import type { ApiState, Fault, Route } from './route-types.ts';
 import { routes as defaultRoutes } from './routes/index.ts';
 
 const REQUEST_LOG_LIMIT = 200;
+const CONTROLS = ['faults', 'switches', 'requests', 'routes', 'reset'];
+/** The shell's and the example pages' own reading of the tracking events received: never failed
+ * by a fault set for the widgets' calls (it would flood the console and call the API down). */
+const SHELL_LOG_PATH = '/events';
 const noFault: Fault = { mode: 'none', pathPrefix: '', delayMs: 0 };
 
 async function readBody(req: IncomingMessage): Promise<unknown> {
@@ -34,6 +38,8 @@ export interface ReferenceApiOptions {
   allowedOrigins(): string[];
   /** Host headers it answers to: its own address. */
   allowedHosts(): string[];
+  /** Told once per origin it refused, so npm start can say how to allow it. */
+  refused?(origin: string): void;
   routes?: Route[];
 }
 
@@ -42,16 +48,24 @@ function servedLog(state: ApiState): unknown[] {
   return state.requests.map(({ token, ...request }) => ({ ...request, token: token === undefined ? undefined : 'present' }));
 }
 
-export function createReferenceApi({ allowedOrigins, allowedHosts, routes = defaultRoutes }: ReferenceApiOptions): { server: Server; state: ApiState } {
+export function createReferenceApi({ allowedOrigins, allowedHosts, refused, routes = defaultRoutes }: ReferenceApiOptions): { server: Server; state: ApiState } {
   const state: ApiState = { requests: [], fault: { ...noFault }, switches: {} };
+  const refusedOrigins = new Set<string>();
 
   async function control(path: string, body: unknown, res: ServerResponse): Promise<void> {
     if (path === '/__control/faults') {
-      if (body && typeof body === 'object') state.fault = { ...noFault, ...(body as Partial<Fault>) };
+      if (body === undefined) return sendJson(res, 200, state.fault);
+      const parsed = parseFault(body);
+      if ('problem' in parsed) return sendJson(res, 400, { error: `/__control/faults: ${parsed.problem}` });
+      state.fault = parsed.fault;
       return sendJson(res, 200, state.fault);
     }
     if (path === '/__control/switches') {
-      if (body && typeof body === 'object') state.switches = { ...state.switches, ...(body as object) };
+      if (body === undefined) return sendJson(res, 200, state.switches);
+      if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+        return sendJson(res, 400, { error: '/__control/switches: send a JSON object of switches, such as {"checkoutFails": true}' });
+      }
+      state.switches = { ...state.switches, ...body };
       return sendJson(res, 200, state.switches);
     }
     if (path === '/__control/requests') return sendJson(res, 200, servedLog(state));
@@ -61,14 +75,18 @@ export function createReferenceApi({ allowedOrigins, allowedHosts, routes = defa
       resetApiState(state);
       return sendJson(res, 200, { reset: true });
     }
-    sendJson(res, 404, { error: `unknown control ${path}` });
+    sendJson(res, 404, { error: `unknown control ${path}: the controls are ${CONTROLS.map((control) => `/__control/${control}`).join(', ')}` });
   }
 
   const server = createServer(async (req, res) => {
     if (!allowedHosts().includes(req.headers.host ?? '')) return sendJson(res, 421, { message: `Reference API does not answer to ${req.headers.host}` });
     const origin = req.headers.origin;
     res.setHeader('Vary', 'Origin');
-    if (origin !== undefined && !allowedOrigins().includes(origin)) return sendJson(res, 403, { message: `Reference API does not answer pages on ${origin}` });
+    if (origin !== undefined && !allowedOrigins().includes(origin)) {
+      if (!refusedOrigins.has(origin)) refused?.(origin);
+      refusedOrigins.add(origin);
+      return sendJson(res, 403, { message: `Reference API does not answer pages on ${origin} (npm start with PAGE_ORIGINS=${origin} lets it)` });
+    }
     if (origin !== undefined) {
       res.setHeader('Access-Control-Allow-Origin', origin);
       // The calls that send the site's cookies (credentials: 'include': baskets, getOrder,
@@ -92,7 +110,7 @@ export function createReferenceApi({ allowedOrigins, allowedHosts, routes = defa
     state.requests.push({ method: req.method ?? 'GET', path: url.pathname, search: url.search, token, body, origin, cookies });
     if (state.requests.length > REQUEST_LOG_LIMIT) state.requests.shift();
 
-    if (url.pathname.startsWith(state.fault.pathPrefix) && (await answerWithFault(state.fault, res))) return;
+    if (url.pathname !== SHELL_LOG_PATH && url.pathname.startsWith(state.fault.pathPrefix) && (await answerWithFault(state.fault, res))) return;
 
     const found = findRoute(routes, req.method ?? 'GET', url.pathname);
     if (!found) return sendJson(res, 404, { message: `Reference API has no ${req.method} ${url.pathname} (its routes: GET /__control/routes)` });

@@ -46,8 +46,10 @@ export interface ApiState {
  * JSON of the wrong shape), 'not-json' (a 200 HTML page, as a proxy sends), 'invalid-json' (JSON
  * cut off), 'stall-body' (200 headers and part of the body, then nothing), 'hang' (no answer).
  */
+export const FAULT_MODES = ['none', 'slow', 'error', 'malformed', 'not-json', 'invalid-json', 'stall-body', 'hang'] as const;
+
 export interface Fault {
-  mode: 'none' | 'slow' | 'error' | 'malformed' | 'not-json' | 'invalid-json' | 'stall-body' | 'hang';
+  mode: (typeof FAULT_MODES)[number];
   /** Only calls whose path starts with this are affected; empty = every call. */
   pathPrefix: string;
   delayMs: number;

@@ -88,14 +88,28 @@ async function listFaultPaths(): Promise<void> {
   document.getElementById('fault-paths')!.replaceChildren(...prefixes.map((prefix) => Object.assign(document.createElement('option'), { value: prefix })));
 }
 
+/** The panel shows the API's fault as it is (it outlives a reload of this page) and sends each
+ * change; what the API refuses (a path without its "/") is said under the panel. */
 function wireFaults(): void {
   void listFaultPaths();
-  form('fault-form').addEventListener('change', () => {
-    const data = new FormData(form('fault-form'));
-    void fetch(`${config.api}/__control/faults`, {
+  const panel = form('fault-form');
+  const field = (name: string) => panel.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement;
+  const said = document.getElementById('fault-message')!;
+  const show = (fault: { mode: string; pathPrefix: string; status?: number }) => {
+    field('mode').value = fault.mode;
+    field('pathPrefix').value = fault.pathPrefix;
+    if (fault.status !== undefined) field('status').value = String(fault.status);
+  };
+  void fetch(`${config.api}/__control/faults`).then(async (reply) => show(await reply.json()));
+  panel.addEventListener('change', async () => {
+    const data = new FormData(panel);
+    const status = String(data.get('status') ?? '');
+    const reply = await fetch(`${config.api}/__control/faults`, {
       method: 'POST',
-      body: JSON.stringify({ mode: data.get('mode'), pathPrefix: data.get('pathPrefix') ?? '', status: Number(data.get('status')) }),
+      body: JSON.stringify({ mode: data.get('mode'), pathPrefix: data.get('pathPrefix') ?? '', ...(status !== '' && { status: Number(status) }) }),
     });
+    const answer = (await reply.json()) as { error?: string };
+    said.textContent = reply.ok ? '' : (answer.error ?? `the API answered ${reply.status}`);
   });
 }
 

@@ -229,3 +229,16 @@ test("a widget's navigation in the frame (the login round trip) comes back to th
   await expect(page.locator('#auth-status')).toHaveText('Logged in'); // in the Page setup tab
   await expect(placeholder(page)).toHaveAttribute('data-variant', 'a');
 });
+
+test("the fault panel shows the API's fault, which outlives a reload, and says what the API refuses", async ({ page, origins, api, flavour }) => {
+  api.fault('error', '/batch', 0, 503);
+  await openPlayground(page, origins.host, `?build=${flavour}&widget=batch-lookup`);
+  await page.getByRole('tab', { name: 'Page setup' }).click();
+  await expect(page.getByLabel('Every call')).toHaveValue('error');
+  await expect(page.getByLabel('Only paths starting with')).toHaveValue('/batch');
+  await expect(page.getByLabel('Failure status')).toHaveValue('503');
+  await page.getByLabel('Only paths starting with').fill('batch');
+  await page.getByLabel('Only paths starting with').press('Tab');
+  await expect(page.locator('#fault-message')).toHaveText('/__control/faults: pathPrefix must be "" (every call) or start with "/", such as "/batch" (got "batch")');
+  expect(origins.apiState.fault).toEqual({ mode: 'error', pathPrefix: '/batch', delayMs: 0, status: 503 });
+});

@@ -1,0 +1,32 @@
+// The three origins as npm start makes them: the reference API answers the shell's pages and the
+// developer's own (PAGE_ORIGINS), and tells npm start once about a page it refused.
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startOrigins } from './origins.ts';
+
+const refused: string[] = [];
+const origins = await startOrigins({
+  root: path.resolve(import.meta.dirname, '..'),
+  // No file of dist/ is served here (the unit tests run beside the build, which empties it).
+  distDir: path.resolve(import.meta.dirname, '../.tmp/no-dist'),
+  pageOrigins: ['http://127.0.0.1:8080'],
+  refused: (origin) => refused.push(origin),
+});
+afterAll(() => origins.close());
+
+const batchFrom = (origin: string) => fetch(`${origins.api}/batch?bn=12345`, { headers: { Origin: origin } });
+
+describe('startOrigins', () => {
+  it("answers the shell's own pages and those of PAGE_ORIGINS", async () => {
+    for (const origin of [origins.host, 'http://127.0.0.1:8080']) {
+      const reply = await batchFrom(origin);
+      expect([reply.status, reply.headers.get('access-control-allow-origin')]).toEqual([200, origin]);
+    }
+  });
+
+  it('refuses any other page, telling npm start once', async () => {
+    expect((await batchFrom('http://127.0.0.1:9090')).status).toBe(403);
+    expect((await batchFrom('http://127.0.0.1:9090')).status).toBe(403);
+    expect(refused).toEqual(['http://127.0.0.1:9090']);
+  });
+});
