@@ -65,6 +65,25 @@ function wireAuth(katkin: KatkinOf): void {
   });
 }
 
+/** The flags ticked, kept in the address (`flag=price-calculator`, beside `build`), so a link to a
+ * flag-gated widget shows it; a name in the link that is not one of the boxes is said and left out. */
+function wireFlags(katkin: KatkinOf): void {
+  const boxes = [...form('flags-form').querySelectorAll<HTMLInputElement>('input[type=checkbox]')];
+  const linked = new URLSearchParams(location.search).getAll('flag');
+  boxes.forEach((box) => (box.checked = linked.includes(box.name)));
+  const unknown = linked.filter((name) => !boxes.some((box) => box.name === name));
+  if (unknown.length > 0) {
+    document.getElementById('flags-message')!.textContent = `Left out: the link's ${unknown.map((name) => JSON.stringify(name)).join(', ')} is not one of these flags.`;
+  }
+  form('flags-form').addEventListener('change', () => {
+    const params = new URLSearchParams(location.search);
+    params.delete('flag');
+    boxes.filter((box) => box.checked).forEach((box) => params.append('flag', box.name));
+    history.replaceState(history.state, '', `?${params}`);
+    pushFlags(katkin);
+  });
+}
+
 function pushFlags(katkin: KatkinOf): void {
   const flags: Record<string, string> = {};
   for (const box of form('flags-form').querySelectorAll<HTMLInputElement>('input[type=checkbox]')) {
@@ -162,7 +181,7 @@ function wireTrackingLog(): void {
 export function wireControls(katkin: KatkinOf): () => void {
   wireBuild();
   wireAuth(katkin);
-  form('flags-form').addEventListener('change', () => pushFlags(katkin));
+  wireFlags(katkin);
   form('consent-form').addEventListener('change', () => {
     consentChosen = true;
     pushConsent(katkin);

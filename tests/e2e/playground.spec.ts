@@ -242,3 +242,16 @@ test("the fault panel shows the API's fault, which outlives a reload, and says w
   await expect(page.locator('#fault-message')).toHaveText('/__control/faults: pathPrefix must be "" (every call) or start with "/", such as "/batch" (got "batch")');
   expect(origins.apiState.fault).toEqual({ mode: 'error', pathPrefix: '/batch', delayMs: 0, status: 503 });
 });
+
+test('the flags ticked are in the link, so a link to a flag-gated widget shows it; an unknown flag is said', async ({ page, origins, flavour }) => {
+  await openPlayground(page, origins.host, `?build=${flavour}&widget=price-comparison&flag=price-calculator&flag=nope`);
+  await expect(frame(page).getByRole('form', { name: 'Price comparison' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Page setup' }).click();
+  await expect(page.getByLabel('price-calculator = test')).toBeChecked();
+  await expect(page.locator('#flags-message')).toHaveText('Left out: the link\'s "nope" is not one of these flags.');
+  await page.getByLabel('manage-plan-v2-routing = test').check();
+  await expect.poll(() => new URL(page.url()).searchParams.getAll('flag')).toEqual(['price-calculator', 'manage-plan-v2-routing']);
+  await page.getByLabel('price-calculator = test').uncheck();
+  await expect(frame(page).getByRole('form', { name: 'Price comparison' })).toHaveCount(0);
+  expect(new URL(page.url()).searchParams.getAll('flag')).toEqual(['manage-plan-v2-routing']);
+});
