@@ -78,7 +78,7 @@ describe('parseOptions', () => {
       'JSON [1].ctas[0].color: expected one of "green", "pink" (got 7): the default is used',
     ]);
     expect(() => parseOptions('demo', raw({}, '[{"title":"A","ctas":[{"color":"neon"}]}]'), looks)).toThrow(
-      'JSON content: [0].ctas[0].name: expected string',
+      'JSON content: [0].ctas[0].name: missing, expected string',
     );
   });
 });

@@ -118,7 +118,7 @@ function parseJson<J>(text: string, schema: z.ZodMiniType<J>, looks: readonly st
     result = schema.safeParse(kept);
   }
   if (result.success) return result.data;
-  found.problems.push(`JSON content: ${describeIssues(result.error.issues)}`);
+  found.problems.push(`JSON content: ${describeIssues(result.error.issues, data)}`);
   return undefined;
 }
 

@@ -6,18 +6,27 @@ z.config({ jitless: true });
 
 export { z };
 
-/** "card_images[0].image: expected string" for each issue: messages a host developer can act on. */
-export function describeIssues(issues: readonly z.core.$ZodIssue[], prefix = ''): string {
+/** "card_images[0].image: expected string" for each issue: messages a host developer can act on.
+ * Given the input that was checked, a field that is not there says so ("score: missing, expected
+ * number"), where "expected number" alone reads the same for a misspelt field as for a wrong value. */
+export function describeIssues(issues: readonly z.core.$ZodIssue[], input?: unknown): string {
   return issues
     .map((issue) => {
-      const where = issue.path.reduce<string>(
-        (text, key) => (typeof key === 'number' ? `${text}[${key}]` : text ? `${text}.${String(key)}` : String(key)),
-        prefix,
-      );
-      return `${where || 'value'}: ${issueText(issue)}`;
+      const where = issue.path.reduce<string>((text, key) => (typeof key === 'number' ? `${text}[${key}]` : text ? `${text}.${String(key)}` : String(key)), '');
+      const missing = issue.code === 'invalid_type' && input !== undefined && isMissing(input, issue.path);
+      return `${where || 'value'}: ${missing ? 'missing, ' : ''}${issueText(issue)}`;
     })
     .join('; ');
 }
+
+/** Whether the path's last key is not an own field of the object it leads to. */
+function isMissing(input: unknown, path: readonly PropertyKey[]): boolean {
+  if (path.length === 0) return false;
+  const parent = path.slice(0, -1).reduce<unknown>((node, key) => (isObject(node) ? node[key] : undefined), input);
+  return isObject(parent) && !Object.hasOwn(parent, path.at(-1)!);
+}
+
+const isObject = (node: unknown): node is Record<PropertyKey, unknown> => typeof node === 'object' && node !== null;
 
 function issueText(issue: z.core.$ZodIssue): string {
   switch (issue.code) {

@@ -135,20 +135,20 @@ function failure(path: string, error: unknown, timedOut: boolean, timeoutMs: num
   return new ApiError('network', `${path} ${what} (${(error as Error).message})`);
 }
 
-function problemOf(checked: ReplyProblem): string {
+function problemOf(checked: ReplyProblem, input: unknown): string {
   // Every issue list comes from a zod schema (hand-written checks name a problem instead).
-  return 'problem' in checked ? checked.problem : describeIssues(checked.error.issues as readonly z.core.$ZodIssue[]);
+  return 'problem' in checked ? checked.problem : describeIssues(checked.error.issues as readonly z.core.$ZodIssue[], input);
 }
 
 function checkReply<T>(spec: RequestSpec<T>, data: unknown): T {
   const checked = spec.reply.safeParse(data);
-  if (!checked.success) throw new ApiError('invalid-reply', `unexpected reply from ${spec.path}: ${problemOf(checked)}`);
+  if (!checked.success) throw new ApiError('invalid-reply', `unexpected reply from ${spec.path}: ${problemOf(checked, data)}`);
   return checked.data;
 }
 
 function checkBody(send: ReplyCheck<unknown>, spec: RequestSpec<unknown>): void {
   const checked = send.safeParse(spec.body);
-  if (!checked.success) throw new ApiError('invalid-request', `${spec.method ?? 'GET'} ${spec.path} not sent: ${problemOf(checked)}`);
+  if (!checked.success) throw new ApiError('invalid-request', `${spec.method ?? 'GET'} ${spec.path} not sent: ${problemOf(checked, spec.body)}`);
 }
 
 /**

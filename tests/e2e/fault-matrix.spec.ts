@@ -62,7 +62,7 @@ const apiFaults: ApiFault[] = [
     name: 'malformed JSON (wrong shape)',
     set: ({ api }) => api.fault('malformed'),
     pageViewRecorded: true,
-    signUpMessage: () => 'unexpected reply from /actions: success: expected boolean',
+    signUpMessage: () => 'unexpected reply from /actions: success: missing, expected boolean',
   },
   { name: 'invalid JSON', set: ({ api }) => api.fault('invalid-json'), signUpMessage: NOT_JSON },
   { name: 'non-JSON body (HTML)', set: ({ api }) => api.fault('not-json'), signUpMessage: NOT_JSON },

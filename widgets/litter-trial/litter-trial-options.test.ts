@@ -23,7 +23,7 @@ describe('litter-trial options', () => {
 
   it('needs the JSON content and a continue path', () => {
     expect(() => parse({})).toThrow('JSON content is required');
-    expect(() => parse({}, {})).toThrow('continue_to_path: expected string');
+    expect(() => parse({}, {})).toThrow('continue_to_path: missing, expected string');
   });
 
   it('rejects a path to another site, an image without alt text and a bad quantity', () => {
@@ -31,7 +31,7 @@ describe('litter-trial options', () => {
       'litter-trial: JSON content: continue_to_path: expected a site path such as "/checkout" (one leading "/", no spaces, no "\\")',
     );
     expect(() => parse({}, { continue_to_path: '/n', no_thanks_path: '/\tjavascript:alert(1)' })).toThrow('no_thanks_path: expected a site path');
-    expect(() => parse({}, { continue_to_path: '/n', card_images: [{ image: '/a.png' }] })).toThrow('card_images[0].alt: expected string');
+    expect(() => parse({}, { continue_to_path: '/n', card_images: [{ image: '/a.png' }] })).toThrow('card_images[0].alt: missing, expected string');
     expect(() => parse({}, { continue_to_path: '/n', param_quantity: 0 })).toThrow('litter-trial: JSON content: param_quantity: expected at least 1');
   });
 

@@ -35,4 +35,11 @@ describe('checkTrackData', () => {
     });
     expect(checkTrackData({ name: 'AddToCart', data: { contents: {} } })).toEqual({ ok: false, message: 'AddToCart data: contents: expected array' });
   });
+
+  it('says a required field that is not there is missing', () => {
+    expect(checkTrackData({ name: 'AddToCart', data: { contents: [{}] } })).toEqual({
+      ok: false,
+      message: 'AddToCart data: contents[0].id: missing, expected string; contents[0].quantity: missing, expected number',
+    });
+  });
 });

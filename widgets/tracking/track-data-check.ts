@@ -11,7 +11,7 @@ type Check = (value: unknown, path: string) => string[];
 const where = (path: string) => path || 'value';
 
 const typed = (type: 'string' | 'number'): Check => (value, path) =>
-  typeof value === type && (type !== 'number' || Number.isFinite(value)) ? [] : [`${where(path)}: expected ${type}`];
+  typeof value === type && (type !== 'number' || Number.isFinite(value)) ? [] : [`${where(path)}: ${value === undefined ? 'missing, ' : ''}expected ${type}`];
 const string = typed('string');
 const number = typed('number');
 const atLeastZero: Check = (value, path) =>

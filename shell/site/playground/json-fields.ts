@@ -52,7 +52,7 @@ export function createJsonFields(section: HTMLElement, list: HTMLElement, words:
       for (const issue of result.error.issues) {
         const path = words.fieldOfIssue(issue.path, rows);
         const looks = rows.find((row) => row.path === path)?.looks === true;
-        const text = `${looks ? 'Warning (looks only: the default is used)' : 'Error'}: ${words.describeIssues([issue])}`;
+        const text = `${looks ? 'Warning (looks only: the default is used)' : 'Error'}: ${words.describeIssues([issue], data)}`;
         const target = path === undefined ? general : [...list.querySelectorAll<HTMLElement>('li')].find((row) => row.dataset.path === path)!.querySelector('.field-problem')!;
         target.append(element('span', '', ` ${text}`));
       }

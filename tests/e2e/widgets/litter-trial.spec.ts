@@ -248,7 +248,7 @@ test.describe('litter-trial variant A', () => {
     const { message } = (await events.katkinErrors())[0]!;
     expect(message).toContain('data-variant must be one of "a", "b", "date" (got "c")');
     expect(message).toContain('title: expected string');
-    expect(message).toContain('continue_to_path: expected string');
+    expect(message).toContain('continue_to_path: missing, expected string');
     await expect(page.getByText('Host text')).toBeVisible();
   });
 });

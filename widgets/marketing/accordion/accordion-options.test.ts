@@ -17,9 +17,9 @@ describe('accordion options', () => {
 
   it('names missing items, an empty title, a missing body and flags that are not true or false', () => {
     expect(() => parse()).toThrow('accordion: JSON content is required: add a child <script type="application/json">');
-    expect(() => parse({})).toThrow('accordion: JSON content: items: expected array');
+    expect(() => parse({})).toThrow('accordion: JSON content: items: missing, expected array');
     expect(() => parse({ items: [{ title: ' ', body: 'x' }] })).toThrow('accordion: JSON content: items[0].title: expected non-empty text');
-    expect(() => parse({ items: [{ title: 'Q' }] })).toThrow('accordion: JSON content: items[0].body: expected string');
+    expect(() => parse({ items: [{ title: 'Q' }] })).toThrow('accordion: JSON content: items[0].body: missing, expected string');
     expect(() => parse({ items: [], open_on_mobile: 'yes' })).toThrow('accordion: JSON content: open_on_mobile: expected boolean');
   });
 });

@@ -28,10 +28,10 @@ describe('carousel options', () => {
 
   it("checks each slide against its kind's shape", () => {
     expect(() => parse('testimonial')).toThrow('carousel: JSON content is required: add a child <script type="application/json">');
-    expect(() => parse('testimonial', { slides: [{ text: 'Hi' }] })).toThrow('carousel: JSON content: slides[0].quote: expected string');
+    expect(() => parse('testimonial', { slides: [{ text: 'Hi' }] })).toThrow('carousel: JSON content: slides[0].quote: missing, expected string');
     expect(() => parse('message', { slides: [{ text: '' }] })).toThrow('carousel: JSON content: slides[0].text: expected non-empty text');
-    expect(() => parse('team', { slides: [{ role: 'Vet' }] })).toThrow('carousel: JSON content: slides[0].name: expected string');
-    expect(() => parse('social', { slides: [{ caption: 'x' }] })).toThrow('carousel: JSON content: slides[0].image: expected object');
+    expect(() => parse('team', { slides: [{ role: 'Vet' }] })).toThrow('carousel: JSON content: slides[0].name: missing, expected string');
+    expect(() => parse('social', { slides: [{ caption: 'x' }] })).toThrow('carousel: JSON content: slides[0].image: missing, expected object');
   });
 
   it('takes a social link that is a site path or an http(s) URL, nothing else', () => {

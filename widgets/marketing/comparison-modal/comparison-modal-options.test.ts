@@ -19,9 +19,9 @@ describe('comparison-modal options', () => {
 
   it('needs the JSON content with both headers and the rows', () => {
     expect(() => parse()).toThrow('comparison-modal: JSON content is required: add a child <script type="application/json">');
-    expect(() => parse({ rows: [row] })).toThrow('comparison-modal: JSON content: headers: expected object');
-    expect(() => parse({ headers: { product: headers.product }, rows: [row] })).toThrow('comparison-modal: JSON content: headers.competitor: expected object');
-    expect(() => parse({ headers })).toThrow('comparison-modal: JSON content: rows: expected array');
+    expect(() => parse({ rows: [row] })).toThrow('comparison-modal: JSON content: headers: missing, expected object');
+    expect(() => parse({ headers: { product: headers.product }, rows: [row] })).toThrow('comparison-modal: JSON content: headers.competitor: missing, expected object');
+    expect(() => parse({ headers })).toThrow('comparison-modal: JSON content: rows: missing, expected array');
   });
 
   it('names empty titles and button text, which name the columns and the dialog', () => {
@@ -35,7 +35,7 @@ describe('comparison-modal options', () => {
     expect(() => parse({ headers, rows: [{ ...row, competitor: { icon: 'MAYBE', body: 'x' } }] })).toThrow(
       'comparison-modal: JSON content: rows[0].competitor.icon: expected one of "TICK", "CROSS"',
     );
-    expect(() => parse({ headers, rows: [row, { product: row.product }] })).toThrow('comparison-modal: JSON content: rows[1].competitor: expected object');
+    expect(() => parse({ headers, rows: [row, { product: row.product }] })).toThrow('comparison-modal: JSON content: rows[1].competitor: missing, expected object');
   });
 
   it('checks header images: an http(s) URL or a site path, with alt text', () => {
@@ -43,7 +43,7 @@ describe('comparison-modal options', () => {
       'comparison-modal: JSON content: headers.competitor.image.src: expected an http(s) URL or a site path such as "/images/cat.jpg"',
     );
     expect(() => parse({ headers: { ...headers, competitor: { title: 'X', image: { src: '/x.png' } } }, rows: [] })).toThrow(
-      'comparison-modal: JSON content: headers.competitor.image.alt: expected string',
+      'comparison-modal: JSON content: headers.competitor.image.alt: missing, expected string',
     );
   });
 });

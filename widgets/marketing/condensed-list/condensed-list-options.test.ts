@@ -17,7 +17,7 @@ describe('condensed-list options', () => {
 
   it('names missing items, items that are not texts and a bad visible', () => {
     expect(() => parse()).toThrow('condensed-list: JSON content is required: add a child <script type="application/json">');
-    expect(() => parse({ title: 'x' })).toThrow('condensed-list: JSON content: items: expected array');
+    expect(() => parse({ title: 'x' })).toThrow('condensed-list: JSON content: items: missing, expected array');
     expect(() => parse({ items: ['a', 2] })).toThrow('condensed-list: JSON content: items[1]: expected string');
     expect(() => parse({ items: ['a'], visible: 0 })).toThrow('condensed-list: JSON content: visible: expected at least 1');
     expect(() => parse({ items: ['a'], visible: 2.5 })).toThrow('condensed-list: JSON content: visible: expected int');

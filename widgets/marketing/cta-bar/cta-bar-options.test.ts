@@ -16,10 +16,10 @@ describe('cta-bar options', () => {
 
   it('needs the JSON content with a CTA and a rating', () => {
     expect(() => parse()).toThrow('cta-bar: JSON content is required: add a child <script type="application/json">');
-    expect(() => parse({ rating })).toThrow('cta-bar: JSON content: cta: expected object');
-    expect(() => parse({ cta })).toThrow('cta-bar: JSON content: rating: expected object');
-    expect(() => parse({ cta: { to: '/plans' }, rating })).toThrow('cta-bar: JSON content: cta.name: expected string');
-    expect(() => parse({ cta, rating: { score: 4 } })).toThrow('cta-bar: JSON content: rating.count: expected number');
+    expect(() => parse({ rating })).toThrow('cta-bar: JSON content: cta: missing, expected object');
+    expect(() => parse({ cta })).toThrow('cta-bar: JSON content: rating: missing, expected object');
+    expect(() => parse({ cta: { to: '/plans' }, rating })).toThrow('cta-bar: JSON content: cta.name: missing, expected string');
+    expect(() => parse({ cta, rating: { score: 4 } })).toThrow('cta-bar: JSON content: rating.count: missing, expected number');
   });
 
   it('refuses a CTA that would leave the site, and a score over 5', () => {

@@ -14,10 +14,10 @@ describe('feature-toggles options', () => {
 
   it('names missing blocks, an empty title and a missing body', () => {
     expect(() => parse()).toThrow('feature-toggles: JSON content is required: add a child <script type="application/json">');
-    expect(() => parse({})).toThrow('feature-toggles: JSON content: blocks: expected array');
+    expect(() => parse({})).toThrow('feature-toggles: JSON content: blocks: missing, expected array');
     expect(() => parse({ blocks: [{ title: '', body: 'x' }] })).toThrow('feature-toggles: JSON content: blocks[0].title: expected non-empty text');
     expect(() => parse({ blocks: [{ title: 'A', body: 'x' }, { title: 'B' }] })).toThrow(
-      'feature-toggles: JSON content: blocks[1].body: expected string',
+      'feature-toggles: JSON content: blocks[1].body: missing, expected string',
     );
   });
 });

@@ -33,13 +33,13 @@ describe('product-cards options', () => {
   it('needs the JSON content: a list of cards, each with a title and an image', () => {
     expect(() => parse()).toThrow('product-cards: JSON content is required: add a child <script type="application/json">');
     expect(() => parse(card)).toThrow('product-cards: JSON content: value: expected array');
-    expect(() => parse([{ image }])).toThrow('product-cards: JSON content: [0].title: expected string');
+    expect(() => parse([{ image }])).toThrow('product-cards: JSON content: [0].title: missing, expected string');
     expect(() => parse([card, { ...card, title: '' }])).toThrow('product-cards: JSON content: [1].title: expected non-empty text');
-    expect(() => parse([{ title: 'Cluck' }])).toThrow('product-cards: JSON content: [0].image: expected object');
+    expect(() => parse([{ title: 'Cluck' }])).toThrow('product-cards: JSON content: [0].image: missing, expected object');
   });
 
   it('checks images: an http(s) URL or a site path, alt text always (empty when decorative)', () => {
-    expect(() => parse([{ ...card, image: { src: '/a.jpg' } }])).toThrow('product-cards: JSON content: [0].image.alt: expected string');
+    expect(() => parse([{ ...card, image: { src: '/a.jpg' } }])).toThrow('product-cards: JSON content: [0].image.alt: missing, expected string');
     expect(() => parse([{ ...card, hoverMedia: { src: 'javascript:alert(1)', alt: '' } }])).toThrow(
       'product-cards: JSON content: [0].hoverMedia.src: expected an http(s) URL or a site path such as "/images/cat.jpg"',
     );
@@ -71,7 +71,7 @@ describe('product-cards options', () => {
   });
 
   it('names a CTA without an id or a name, and an unknown ctaAction', () => {
-    expect(() => parse([{ ...card, ctas: [{ name: 'Go' }] }])).toThrow('product-cards: JSON content: [0].ctas[0].id: expected string');
+    expect(() => parse([{ ...card, ctas: [{ name: 'Go' }] }])).toThrow('product-cards: JSON content: [0].ctas[0].id: missing, expected string');
     expect(() => parse([{ ...card, ctas: [{ id: 'a', name: ' ' }] }])).toThrow('product-cards: JSON content: [0].ctas[0].name: expected non-empty text');
     expect(() => parse([{ ...card, ctaAction: 'popup' }])).toThrow('product-cards: JSON content: [0].ctaAction: expected one of "modal", "link"');
   });
@@ -93,7 +93,7 @@ describe('product-cards options', () => {
   });
 
   it('names a FAQ without its question or answer', () => {
-    expect(() => parse([{ ...card, faqs: [{ question: 'Q?' }] }])).toThrow('product-cards: JSON content: [0].faqs[0].answer: expected string');
+    expect(() => parse([{ ...card, faqs: [{ question: 'Q?' }] }])).toThrow('product-cards: JSON content: [0].faqs[0].answer: missing, expected string');
     expect(() => parse([{ ...card, faqs: [{ question: '', answer: 'A' }] }])).toThrow(
       'product-cards: JSON content: [0].faqs[0].question: expected non-empty text',
     );

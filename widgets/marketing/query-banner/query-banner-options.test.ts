@@ -17,9 +17,9 @@ describe('query-banner options', () => {
 
   it('names a missing or empty param and banners that are not texts', () => {
     expect(() => parse()).toThrow('query-banner: JSON content is required: add a child <script type="application/json">');
-    expect(() => parse({ banners: {} })).toThrow('query-banner: JSON content: param: expected string');
+    expect(() => parse({ banners: {} })).toThrow('query-banner: JSON content: param: missing, expected string');
     expect(() => parse({ param: ' ', banners: {} })).toThrow('query-banner: JSON content: param: expected non-empty text');
-    expect(() => parse({ param: 'offer' })).toThrow('query-banner: JSON content: banners: expected record');
+    expect(() => parse({ param: 'offer' })).toThrow('query-banner: JSON content: banners: missing, expected record');
     expect(() => parse({ param: 'offer', banners: { spring: 3 } })).toThrow('query-banner: JSON content: banners.spring: expected string');
     expect(() => parse({ param: 'offer', banners: {}, default: false })).toThrow('query-banner: JSON content: default: expected string');
   });

@@ -18,13 +18,13 @@ describe('review-list options', () => {
 
   it('needs the JSON content with a list of reviews', () => {
     expect(() => parse()).toThrow('review-list: JSON content is required: add a child <script type="application/json">');
-    expect(() => parse({})).toThrow('review-list: JSON content: reviews: expected array');
+    expect(() => parse({})).toThrow('review-list: JSON content: reviews: missing, expected array');
     expect(() => parse([review])).toThrow('review-list: JSON content: value: expected object');
   });
 
   it('names each missing or wrong field by its review', () => {
     expect(() => parse({ reviews: [review, { ...review, author: undefined }] })).toThrow(
-      'review-list: JSON content: reviews[1].author: expected string',
+      'review-list: JSON content: reviews[1].author: missing, expected string',
     );
     expect(() => parse({ reviews: [{ ...review, body: 7 }] })).toThrow('review-list: JSON content: reviews[0].body: expected string');
     expect(() => parse({ reviews: [{ ...review, rating: 5.5 }] })).toThrow('review-list: JSON content: reviews[0].rating: expected at most 5');

@@ -16,9 +16,9 @@ describe('sticky-cta options', () => {
 
   it('needs the JSON content with text and a CTA going to a site path', () => {
     expect(() => parse()).toThrow('sticky-cta: JSON content is required: add a child <script type="application/json">');
-    expect(() => parse({ cta })).toThrow('sticky-cta: JSON content: text: expected string');
-    expect(() => parse({ text: 'T' })).toThrow('sticky-cta: JSON content: cta: expected object');
-    expect(() => parse({ text: 'T', cta: { name: 'Go' } })).toThrow('sticky-cta: JSON content: cta.to: expected string');
+    expect(() => parse({ cta })).toThrow('sticky-cta: JSON content: text: missing, expected string');
+    expect(() => parse({ text: 'T' })).toThrow('sticky-cta: JSON content: cta: missing, expected object');
+    expect(() => parse({ text: 'T', cta: { name: 'Go' } })).toThrow('sticky-cta: JSON content: cta.to: missing, expected string');
     expect(() => parse({ text: 'T', cta: { name: ' ', to: '/plans' } })).toThrow('sticky-cta: JSON content: cta.name: expected non-empty text');
   });
 

@@ -12,8 +12,8 @@ describe('tooltip options', () => {
 
   it('names a missing or empty label or text', () => {
     expect(() => parse()).toThrow('tooltip: JSON content is required: add a child <script type="application/json">');
-    expect(() => parse({ text: 'x' })).toThrow('tooltip: JSON content: label: expected string');
+    expect(() => parse({ text: 'x' })).toThrow('tooltip: JSON content: label: missing, expected string');
     expect(() => parse({ label: '', text: 'x' })).toThrow('tooltip: JSON content: label: expected non-empty text');
-    expect(() => parse({ label: 'About' })).toThrow('tooltip: JSON content: text: expected string');
+    expect(() => parse({ label: 'About' })).toThrow('tooltip: JSON content: text: missing, expected string');
   });
 });

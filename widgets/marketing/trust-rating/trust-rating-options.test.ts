@@ -18,8 +18,8 @@ describe('trust-rating options', () => {
 
   it('needs the JSON content with a score and a count', () => {
     expect(() => parse()).toThrow('trust-rating: JSON content is required: add a child <script type="application/json">');
-    expect(() => parse({ count: 3 })).toThrow('trust-rating: JSON content: score: expected number');
-    expect(() => parse({ score: 4 })).toThrow('trust-rating: JSON content: count: expected number');
+    expect(() => parse({ count: 3 })).toThrow('trust-rating: JSON content: score: missing, expected number');
+    expect(() => parse({ score: 4 })).toThrow('trust-rating: JSON content: count: missing, expected number');
   });
 
   it('names a score outside 0 to 5 and a count that is not a whole number', () => {
