@@ -1,5 +1,6 @@
 // The three origins as npm start makes them: the reference API answers the shell's pages and the
-// developer's own (PAGE_ORIGINS), and tells npm start once about a page it refused.
+// developer's own (PAGE_ORIGINS), and tells npm start once about a page it refused; the host site
+// answers a navigation to a page of the real site it does not have with where it was sent.
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startOrigins } from './origins.ts';
@@ -28,5 +29,15 @@ describe('startOrigins', () => {
     expect((await batchFrom('http://127.0.0.1:9090')).status).toBe(403);
     expect((await batchFrom('http://127.0.0.1:9090')).status).toBe(403);
     expect(refused).toEqual(['http://127.0.0.1:9090']);
+  });
+});
+
+describe('the host site', () => {
+  it('answers a navigation to a page it does not have with where the widget sent it, escaped, and any other request with plain text', async () => {
+    const page = await fetch(`${origins.host}/discounts/applied?cat=<Luna>&discountPercentage=20`, { headers: { Accept: 'text/html,application/xhtml+xml' } });
+    expect([page.status, page.headers.get('content-type'), page.headers.get('content-security-policy')]).toEqual([404, 'text/html; charset=utf-8', "default-src 'none'; img-src 'self'"]);
+    expect(await page.text()).toContain('A widget sent the page to <code>/discounts/applied?cat=%3CLuna%3E&#38;discountPercentage=20</code>, a page of the real site');
+    const file = await fetch(`${origins.host}/nothing.js`);
+    expect([file.status, await file.text()]).toEqual([404, 'not found: /nothing.js']);
   });
 });

@@ -41,6 +41,25 @@ export function trustedTypesCsp(distOrigin: string, hostPolicies: string[] = [])
   return `${strictCsp(distOrigin)}; require-trusted-types-for 'script'; trusted-types ${[TRUSTED_TYPES_POLICY, ...hostPolicies].join(' ')} 'allow-duplicates'`;
 }
 
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** What a browser gets at a page of the real site the shell does not have (a widget's
+ * katkin:navigate to /discounts/applied, say): where it was sent, and the way back. */
+function siteRouteStandIn(pathAndQuery: string): { html: string; headers: Record<string, string> } {
+  const html = `<!doctype html>
+<html lang="en-GB">
+<head><meta charset="utf-8"><title>Not a page of the example shell</title><link rel="icon" href="/favicon.ico"></head>
+<body>
+<main>
+<h1>Not a page of the example shell</h1>
+<p>A widget sent the page to <code>${escapeHtml(pathAndQuery)}</code>, a page of the real site (its <code>katkin:navigate</code> event says the same). The shell has no such page: go back to carry on.</p>
+</main>
+</body>
+</html>
+`;
+  return { html, headers: { 'Content-Security-Policy': "default-src 'none'; img-src 'self'" } };
+}
+
 /** The demo.html (placeholders and variants) of every widget and marketing block, or of the named ones, for the shell and the bench. */
 export function widgetDemos(root: string, only?: (widget: RegisteredWidget) => boolean): string {
   return widgetRegistry(root)
@@ -93,6 +112,7 @@ export async function startOrigins({ root, distDir, ports = {}, pageOrigins = []
       ['/shared/placeholder-markup.ts', path.join(root, 'shared/placeholder-markup.ts')],
       ['/', shellSite],
     ],
+    notFoundPage: siteRouteStandIn,
     // Read per request, like the demos, so an edit shows on reload.
     variables: () => ({ DIST: dist, API: api, HOST: host, DEMOS: widgetDemos(root), CONTROLS: readFileSync(path.join(root, 'shell/parts/controls.html'), 'utf8') }),
     // The shell's own pages (playground, its frame, every widget) keep to the strict policy; the CSP

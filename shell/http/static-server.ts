@@ -36,6 +36,9 @@ export interface StaticOptions {
   scripts?: Record<string, () => Promise<string>>;
   /** Pages made in memory (the e2e suite's host pages), answered before any file. */
   pages?: Map<string, { html: string; headers?: Record<string, string> }>;
+  /** The HTML of the 404 a browser's navigation gets (the host site: a page of the real site a
+   * widget went to), instead of the plain text every other request gets. */
+  notFoundPage?: (pathAndQuery: string) => { html: string; headers?: Record<string, string> };
 }
 
 /** True when candidate is root itself or inside it ("/srv/dist-private" is not inside "/srv/dist"). */
@@ -90,6 +93,12 @@ async function handleStatic(options: StaticOptions, req: IncomingMessage, res: S
   const found = await findFile(options.mounts, urlPath);
   if (options.cors) res.setHeader('Access-Control-Allow-Origin', '*');
   if (!found) {
+    // A browser's navigation asks for HTML first; a script, a fetch or an image does not.
+    if (options.notFoundPage && req.headers.accept?.startsWith('text/html')) {
+      const page = options.notFoundPage(req.url ?? urlPath);
+      res.writeHead(404, { 'Content-Type': contentTypes['.html']!, ...page.headers }).end(page.html);
+      return;
+    }
     res.writeHead(404, { 'Content-Type': 'text/plain' }).end(`not found: ${urlPath}`);
     return;
   }
