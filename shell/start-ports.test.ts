@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { listen } from './http/static-server.ts';
-import { pageOriginsFrom, portFrom, startFailure } from './start-ports.ts';
+import { distinctPorts, pageOriginsFrom, portFrom, startFailure } from './start-ports.ts';
 
 describe('portFrom', () => {
   it('takes the default when the variable is unset or empty, and a port number as given', () => {
@@ -16,6 +16,14 @@ describe('portFrom', () => {
     expect(() => portFrom({ DIST_PORT: '70000' }, 'DIST_PORT', 4200)).toThrow('DIST_PORT must be a port number from 0 to 65535 (got "70000")');
     expect(() => portFrom({ API_PORT: '-1' }, 'API_PORT', 4100)).toThrow('API_PORT must be a port number from 0 to 65535 (got "-1")');
     expect(() => portFrom({ API_PORT: '41.5' }, 'API_PORT', 4100)).toThrow('API_PORT must be a port number from 0 to 65535 (got "41.5")');
+  });
+});
+
+describe('distinctPorts', () => {
+  it('refuses two servers on one port, naming both variables; 0 (any free port) may repeat', () => {
+    expect(() => distinctPorts({ API_PORT: 4114, DIST_PORT: 4114, HOST_PORT: 4300 })).toThrow('API_PORT and DIST_PORT are both 4114: each server needs a port of its own');
+    expect(() => distinctPorts({ API_PORT: 4100, DIST_PORT: 4200, HOST_PORT: 4100 })).toThrow('API_PORT and HOST_PORT are both 4100');
+    expect(distinctPorts({ API_PORT: 0, DIST_PORT: 0, HOST_PORT: 4300 })).toEqual({ API_PORT: 0, DIST_PORT: 0, HOST_PORT: 4300 });
   });
 });
 

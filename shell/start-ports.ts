@@ -13,6 +13,16 @@ export function portFrom(env: NodeJS.ProcessEnv, name: PortName, fallback: numbe
   return port;
 }
 
+/** The three ports, refused when two name the same one (each server needs its own; 0 picks a free one). */
+export function distinctPorts(ports: Record<PortName, number>): Record<PortName, number> {
+  const names = Object.keys(ports) as PortName[];
+  for (const [index, name] of names.entries()) {
+    const twin = names.slice(index + 1).find((other) => ports[other] === ports[name] && ports[name] !== 0);
+    if (twin) throw new Error(`${name} and ${twin} are both ${ports[name]}: each server needs a port of its own`);
+  }
+  return ports;
+}
+
 /**
  * PAGE_ORIGINS: the origins of pages of the developer's own (comma-separated, such as
  * "http://127.0.0.1:8080") the reference API answers besides the shell's, so the playground's

@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { distDir, requireBuildOrExit } from '../scripts/dist-dir.ts';
 import { startOrigins } from './origins.ts';
-import { pageOriginsFrom, portFrom, startFailure } from './start-ports.ts';
+import { distinctPorts, pageOriginsFrom, portFrom, startFailure } from './start-ports.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 function exitWith(error: unknown): never {
@@ -20,7 +20,14 @@ function orExit<T>(make: () => T): T {
   }
 }
 // Read before the build, so a mistyped port or origin fails at once.
-const ports = orExit(() => ({ api: portFrom(process.env, 'API_PORT', 4100), dist: portFrom(process.env, 'DIST_PORT', 4200), host: portFrom(process.env, 'HOST_PORT', 4300) }));
+const ports = orExit(() => {
+  const { API_PORT: api, DIST_PORT: dist, HOST_PORT: host } = distinctPorts({
+    API_PORT: portFrom(process.env, 'API_PORT', 4100),
+    DIST_PORT: portFrom(process.env, 'DIST_PORT', 4200),
+    HOST_PORT: portFrom(process.env, 'HOST_PORT', 4300),
+  });
+  return { api, dist, host };
+});
 const pageOrigins = orExit(() => pageOriginsFrom(process.env));
 if (process.argv.includes('--no-build')) {
   requireBuildOrExit('npm start -- --no-build');
