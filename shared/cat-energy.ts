@@ -71,7 +71,7 @@ export function energyFactor(cat: CatForEnergy): number {
   return LIFE_STAGE_FACTOR[cat.lifeStage] * ACTIVITY_FACTOR[cat.activity] * BODY_CONDITION_FACTOR[cat.bodyCondition];
 }
 
-/** Why a weight cannot be used, or undefined when it can: more than 0 and at most 15 kg. */
+/** Why a weight cannot be used, or undefined when it can: from 0.1 to 15 kg. */
 export function weightProblem(weightKg: number): string | undefined {
   if (!(weightKg > 0)) return 'weight must be more than 0 kg';
   if (weightKg < MIN_WEIGHT_KG) return `weight must be at least ${MIN_WEIGHT_KG} kg`;

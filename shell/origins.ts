@@ -43,8 +43,8 @@ export function trustedTypesCsp(distOrigin: string, hostPolicies: string[] = [])
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-/** What a browser gets at a page of the real site the shell does not have (a widget's
- * katkin:navigate to /discounts/applied, say): where it was sent, and the way back. */
+/** What a browser gets at a page the shell does not have: most often a page of the real site a
+ * widget sent it to (a katkin:navigate to /discounts/applied, say), else a mistyped address. */
 function siteRouteStandIn(pathAndQuery: string): { html: string; headers: Record<string, string> } {
   const html = `<!doctype html>
 <html lang="en-GB">
@@ -52,7 +52,7 @@ function siteRouteStandIn(pathAndQuery: string): { html: string; headers: Record
 <body>
 <main>
 <h1>Not a page of the example shell</h1>
-<p>A widget sent the page to <code>${escapeHtml(pathAndQuery)}</code>, a page of the real site (its <code>katkin:navigate</code> event says the same). The shell has no such page: go back to carry on.</p>
+<p>The shell has no page at <code>${escapeHtml(pathAndQuery)}</code>. If a widget sent you here (its <code>katkin:navigate</code> event names the address), it is a page of the real site: go back to carry on.</p>
 </main>
 </body>
 </html>

@@ -31,6 +31,8 @@ describe('pageOriginsFrom (PAGE_ORIGINS)', () => {
   it('reads origins separated by commas, none when unset', () => {
     expect(pageOriginsFrom({})).toEqual([]);
     expect(pageOriginsFrom({ PAGE_ORIGINS: 'http://127.0.0.1:8080, https://dev.example/' })).toEqual(['http://127.0.0.1:8080', 'https://dev.example']);
+    // As the browser sends it: the scheme and host in lower case, no default port.
+    expect(pageOriginsFrom({ PAGE_ORIGINS: 'HTTP://Dev.Example:80' })).toEqual(['http://dev.example']);
   });
 
   it('names the variable and the item that is not an origin', () => {

@@ -36,9 +36,9 @@ export function pageOriginsFrom(env: NodeJS.ProcessEnv): string[] {
     .filter((item) => item !== '')
     .map((item) => {
       const url = URL.canParse(item) ? new URL(item) : undefined;
-      if (!url || !/^https?:$/.test(url.protocol) || url.origin !== item.replace(/\/$/, '')) {
-        throw new Error(`PAGE_ORIGINS must be origins separated by commas, such as http://127.0.0.1:8080 (got "${item}")`);
-      }
+      // An origin is a scheme, a host and a port: a path, a query or a user name is not one.
+      const origin = url && /^https?:$/.test(url.protocol) && url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+      if (!origin) throw new Error(`PAGE_ORIGINS must be origins separated by commas, such as http://127.0.0.1:8080 (got "${item}")`);
       return url.origin;
     });
 }

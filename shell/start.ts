@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { distDir, requireBuildOrExit } from '../scripts/dist-dir.ts';
+import { howToAllow } from './api/reference-api.ts';
 import { startOrigins } from './origins.ts';
 import { distinctPorts, pageOriginsFrom, portFrom, startFailure } from './start-ports.ts';
 
@@ -37,8 +38,7 @@ if (process.argv.includes('--no-build')) {
 }
 
 // A developer trying the playground's embed code on a page of their own learns here why its calls fail.
-const refused = (origin: string) =>
-  console.warn(`Reference API: refused the calls of a page on ${origin}: it answers this shell's pages only. To try the embed code there, start with PAGE_ORIGINS=${origin} npm start`);
+const refused = (origin: string) => console.warn(`Reference API: refused the calls of a page on ${origin}: it answers this shell's pages only (${howToAllow(origin)}).`);
 const origins = await startOrigins({ root, distDir, ports, pageOrigins, refused }).catch(exitWith);
 
 console.info(`

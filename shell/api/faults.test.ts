@@ -72,6 +72,9 @@ describe('reference API faults', () => {
         'status must be a whole number from 400 to 599 (got 302); pathPrefix must be "" (every call) or start with "/", such as "/batch" (got "batch"); ' +
         'delayMs must be a whole number of milliseconds (got -1)',
     });
+    expect(JSON.parse((await setFault({ mode: 'error', path: '/batch' } as unknown as Fault)).body)).toEqual({
+      error: '/__control/faults: "path" is not a field of a fault (they are mode, status, pathPrefix, delayMs)',
+    });
     expect((await call('/__control/faults', 'POST', 'not json')).status).toBe(400);
     expect(JSON.parse((await call('/__control/faults')).body)).toEqual({ mode: 'error', pathPrefix: '', delayMs: 0, status: 503 });
     expect((await call('/subscriptions')).status).toBe(503);
@@ -81,6 +84,7 @@ describe('reference API faults', () => {
     await setFault({ mode: 'error' });
     expect((await call('/events')).status).toBe(200);
     expect((await call('/event', 'POST', { type: 'PageView' })).status).toBe(500);
+    expect((await call('/events', 'POST', {})).status).toBe(500);
   });
 
   it('names the controls when asked for one it does not have, and refuses switches that are not an object', async () => {

@@ -15,11 +15,7 @@ const DEFAULT_STATUS = 500;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const isFailureStatus = (status: unknown): status is number => Number.isInteger(status) && (status as number) >= 400 && (status as number) <= 599;
-
-/** A failure status is used only when it is one (4xx or 5xx); writeHead throws on others. */
-function failureStatus(status: unknown): number {
-  return isFailureStatus(status) ? status : DEFAULT_STATUS;
-}
+const FAULT_KEYS = ['mode', 'status', 'pathPrefix', 'delayMs'];
 
 const FAULT_SHAPE = `{"mode": one of ${FAULT_MODES.join(', ')}; "status": 400 to 599, for "error"; "pathPrefix": "" or a path such as "/batch"; "delayMs": for "slow"}`;
 
@@ -31,7 +27,10 @@ const FAULT_SHAPE = `{"mode": one of ${FAULT_MODES.join(', ')}; "status": 400 to
 export function parseFault(body: unknown): { fault: Fault } | { problem: string } {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return { problem: `send a JSON object: ${FAULT_SHAPE}` };
   const { mode, status, pathPrefix = '', delayMs = 0 } = body as Record<string, unknown>;
+  const unknown = Object.keys(body).filter((key) => !FAULT_KEYS.includes(key));
   const problems = [
+    unknown.length > 0 &&
+      `${unknown.map((key) => JSON.stringify(key)).join(', ')} ${unknown.length === 1 ? 'is not a field' : 'are not fields'} of a fault (they are ${FAULT_KEYS.join(', ')})`,
     !FAULT_MODES.includes(mode as Fault['mode']) && `mode must be one of ${FAULT_MODES.join(', ')} (got ${JSON.stringify(mode)})`,
     status !== undefined && !isFailureStatus(status) && `status must be a whole number from 400 to 599 (got ${JSON.stringify(status)})`,
     (typeof pathPrefix !== 'string' || (pathPrefix !== '' && !pathPrefix.startsWith('/'))) &&
@@ -53,7 +52,7 @@ export async function answerWithFault(fault: Fault, res: ServerResponse): Promis
       await sleep(fault.delayMs || DEFAULT_SLOW_MS);
       return false;
     case 'error':
-      sendJson(res, failureStatus(fault.status), { message: 'Reference API: injected server error' });
+      sendJson(res, fault.status ?? DEFAULT_STATUS, { message: 'Reference API: injected server error' });
       return true;
     case 'malformed':
       sendJson(res, 200, { unexpected: 'shape' });

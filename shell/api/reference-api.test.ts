@@ -95,9 +95,14 @@ describe('reference API', () => {
       const reply = await call('/__control/requests', { Host: `127.0.0.1:${port()}`, Origin: 'http://evil.example' }, method);
       expect(reply.status).toBe(403);
       expect(reply.headers['access-control-allow-origin']).toBeUndefined();
-      expect(reply.body).toBe('{"message":"Reference API does not answer pages on http://evil.example (npm start with PAGE_ORIGINS=http://evil.example lets it)"}');
+      expect(reply.body).toBe('{"message":"Reference API does not answer pages on http://evil.example (if that page is yours, npm start with PAGE_ORIGINS=http://evil.example lets it)"}');
     }
-    expect(refused).toEqual(['http://evil.example']);
+    const fromFile = await call('/batch?bn=12345', { Host: `127.0.0.1:${port()}`, Origin: 'null' });
+    expect(JSON.parse(fromFile.body)).toEqual({
+      message:
+        'Reference API does not answer pages on null (a page opened from a file cannot be allowed: serve it over http, say on http://127.0.0.1:8080, and start npm start with PAGE_ORIGINS=http://127.0.0.1:8080)',
+    });
+    expect(refused).toEqual(['http://evil.example', 'null']);
   });
 
   it('refuses a Host header other than its own address (DNS rebinding)', async () => {

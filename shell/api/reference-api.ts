@@ -10,7 +10,6 @@ import type { ApiState, Fault, Route } from './route-types.ts';
 import { routes as defaultRoutes } from './routes/index.ts';
 
 const REQUEST_LOG_LIMIT = 200;
-const CONTROLS = ['faults', 'switches', 'requests', 'routes', 'reset'];
 /** The shell's and the example pages' own reading of the tracking events received: never failed
  * by a fault set for the widgets' calls (it would flood the console and call the API down). */
 const SHELL_LOG_PATH = '/events';
@@ -43,6 +42,14 @@ export interface ReferenceApiOptions {
   routes?: Route[];
 }
 
+/** What lets a refused page call the API: its origin in PAGE_ORIGINS, if the page is the developer's;
+ * a page opened from a file (Origin "null") cannot be let in, so it is told to be served over http. */
+export function howToAllow(origin: string): string {
+  return origin === 'null'
+    ? 'a page opened from a file cannot be allowed: serve it over http, say on http://127.0.0.1:8080, and start npm start with PAGE_ORIGINS=http://127.0.0.1:8080'
+    : `if that page is yours, npm start with PAGE_ORIGINS=${origin} lets it`;
+}
+
 /** The request log as /__control/requests serves it: whether a token came, never the token. */
 function servedLog(state: ApiState): unknown[] {
   return state.requests.map(({ token, ...request }) => ({ ...request, token: token === undefined ? undefined : 'present' }));
@@ -52,30 +59,38 @@ export function createReferenceApi({ allowedOrigins, allowedHosts, refused, rout
   const state: ApiState = { requests: [], fault: { ...noFault }, switches: {} };
   const refusedOrigins = new Set<string>();
 
-  async function control(path: string, body: unknown, res: ServerResponse): Promise<void> {
-    if (path === '/__control/faults') {
-      if (body === undefined) return sendJson(res, 200, state.fault);
+  /** Each control's answer: [status, body]. */
+  const controls: Record<string, (body: unknown) => [number, unknown]> = {
+    faults(body) {
+      if (body === undefined) return [200, state.fault];
       const parsed = parseFault(body);
-      if ('problem' in parsed) return sendJson(res, 400, { error: `/__control/faults: ${parsed.problem}` });
+      if ('problem' in parsed) return [400, { error: `/__control/faults: ${parsed.problem}` }];
       state.fault = parsed.fault;
-      return sendJson(res, 200, state.fault);
-    }
-    if (path === '/__control/switches') {
-      if (body === undefined) return sendJson(res, 200, state.switches);
+      return [200, state.fault];
+    },
+    switches(body) {
+      if (body === undefined) return [200, state.switches];
       if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-        return sendJson(res, 400, { error: '/__control/switches: send a JSON object of switches, such as {"checkoutFails": true}' });
+        return [400, { error: '/__control/switches: send a JSON object of switches, such as {"checkoutFails": true}' }];
       }
       state.switches = { ...state.switches, ...body };
-      return sendJson(res, 200, state.switches);
-    }
-    if (path === '/__control/requests') return sendJson(res, 200, servedLog(state));
+      return [200, state.switches];
+    },
+    requests: () => [200, servedLog(state)],
     // What the shell's fault panel offers as path prefixes: every call it answers.
-    if (path === '/__control/routes') return sendJson(res, 200, routes.map(({ method, path: routePath }) => ({ method, path: routePath })));
-    if (path === '/__control/reset') {
+    routes: () => [200, routes.map(({ method, path: routePath }) => ({ method, path: routePath }))],
+    reset() {
       resetApiState(state);
-      return sendJson(res, 200, { reset: true });
-    }
-    sendJson(res, 404, { error: `unknown control ${path}: the controls are ${CONTROLS.map((control) => `/__control/${control}`).join(', ')}` });
+      return [200, { reset: true }];
+    },
+  };
+
+  function control(path: string, body: unknown, res: ServerResponse): void {
+    const name = path.slice('/__control/'.length);
+    const answer: [number, unknown] = Object.hasOwn(controls, name)
+      ? controls[name]!(body)
+      : [404, { error: `unknown control ${path}: the controls are ${Object.keys(controls).map((each) => `/__control/${each}`).join(', ')}` }];
+    sendJson(res, answer[0], answer[1]);
   }
 
   const server = createServer(async (req, res) => {
@@ -85,7 +100,7 @@ export function createReferenceApi({ allowedOrigins, allowedHosts, refused, rout
     if (origin !== undefined && !allowedOrigins().includes(origin)) {
       if (!refusedOrigins.has(origin)) refused?.(origin);
       refusedOrigins.add(origin);
-      return sendJson(res, 403, { message: `Reference API does not answer pages on ${origin} (npm start with PAGE_ORIGINS=${origin} lets it)` });
+      return sendJson(res, 403, { message: `Reference API does not answer pages on ${origin} (${howToAllow(origin)})` });
     }
     if (origin !== undefined) {
       res.setHeader('Access-Control-Allow-Origin', origin);
@@ -110,7 +125,8 @@ export function createReferenceApi({ allowedOrigins, allowedHosts, refused, rout
     state.requests.push({ method: req.method ?? 'GET', path: url.pathname, search: url.search, token, body, origin, cookies });
     if (state.requests.length > REQUEST_LOG_LIMIT) state.requests.shift();
 
-    if (url.pathname !== SHELL_LOG_PATH && url.pathname.startsWith(state.fault.pathPrefix) && (await answerWithFault(state.fault, res))) return;
+    const shellLog = req.method === 'GET' && url.pathname === SHELL_LOG_PATH;
+    if (!shellLog && url.pathname.startsWith(state.fault.pathPrefix) && (await answerWithFault(state.fault, res))) return;
 
     const found = findRoute(routes, req.method ?? 'GET', url.pathname);
     if (!found) return sendJson(res, 404, { message: `Reference API has no ${req.method} ${url.pathname} (its routes: GET /__control/routes)` });

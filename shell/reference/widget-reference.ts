@@ -32,7 +32,7 @@ function attributeDocs(spec: AnyOptionsSpec): AttributeDoc[] {
   return Object.entries(spec.attributes ?? {}).map(([name, attribute]) => {
     const { parse, required, looks, ...rest } = attribute;
     void parse; // a function: the reference is data only
-    return { name, ...rest, required: required === true || required === 'by-widget', looks: looks === true };
+    return { name, ...rest, required: Boolean(required), looks: looks === true };
   });
 }
 

@@ -1,6 +1,8 @@
 // The shell's controls, shared by the playground and the all-widgets page: build, auth, flags,
 // consent and API faults, wired to a page's window.katkin and to the reference API's
 // /__control endpoints; plus the logs of katkin:* events and of the events the API received.
+import { quoted } from './quoted.ts';
+
 export const config = document.querySelector<HTMLScriptElement>('script[data-dist]')!.dataset as { dist: string; api: string; host: string };
 export const build = new URLSearchParams(location.search).get('build') === 'react' ? 'react' : 'preact';
 
@@ -65,6 +67,9 @@ function wireAuth(katkin: KatkinOf): void {
   });
 }
 
+/** How many unknown flag names from a link a message names (a hostile link may hold thousands). */
+const MAX_NAMED_FLAGS = 5;
+
 /** The flags ticked, kept in the address (`flag=price-calculator`, beside `build`), so a link to a
  * flag-gated widget shows it; a name in the link that is not one of the boxes is said and left out. */
 function wireFlags(katkin: KatkinOf): void {
@@ -73,7 +78,8 @@ function wireFlags(katkin: KatkinOf): void {
   boxes.forEach((box) => (box.checked = linked.includes(box.name)));
   const unknown = linked.filter((name) => !boxes.some((box) => box.name === name));
   if (unknown.length > 0) {
-    document.getElementById('flags-message')!.textContent = `Left out: the link's ${unknown.map((name) => JSON.stringify(name)).join(', ')} is not one of these flags.`;
+    const named = unknown.slice(0, MAX_NAMED_FLAGS).map((name) => quoted(name)).join(', ') + (unknown.length > MAX_NAMED_FLAGS ? ` and ${unknown.length - MAX_NAMED_FLAGS} more` : '');
+    document.getElementById('flags-message')!.textContent = `Left out of the link: ${named}, not ${unknown.length === 1 ? 'one' : 'any'} of these flags.`;
   }
   form('flags-form').addEventListener('change', () => {
     const params = new URLSearchParams(location.search);
@@ -119,7 +125,9 @@ function wireFaults(): void {
     field('pathPrefix').value = fault.pathPrefix;
     if (fault.status !== undefined) field('status').value = String(fault.status);
   };
-  void fetch(`${config.api}/__control/faults`).then(async (reply) => show(await reply.json()));
+  void fetch(`${config.api}/__control/faults`)
+    .then(async (reply) => show(await reply.json()))
+    .catch(() => (said.textContent = 'The reference API is not answering.'));
   panel.addEventListener('change', async () => {
     const data = new FormData(panel);
     const status = String(data.get('status') ?? '');

@@ -248,7 +248,7 @@ test('the flags ticked are in the link, so a link to a flag-gated widget shows i
   await expect(frame(page).getByRole('form', { name: 'Price comparison' })).toBeVisible();
   await page.getByRole('tab', { name: 'Page setup' }).click();
   await expect(page.getByLabel('price-calculator = test')).toBeChecked();
-  await expect(page.locator('#flags-message')).toHaveText('Left out: the link\'s "nope" is not one of these flags.');
+  await expect(page.locator('#flags-message')).toHaveText('Left out of the link: "nope", not one of these flags.');
   await page.getByLabel('manage-plan-v2-routing = test').check();
   await expect.poll(() => new URL(page.url()).searchParams.getAll('flag')).toEqual(['price-calculator', 'manage-plan-v2-routing']);
   await page.getByLabel('price-calculator = test').uncheck();

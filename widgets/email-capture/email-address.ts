@@ -9,18 +9,24 @@ const TOO_LONG_EMAIL_MESSAGE = 'That email address is too long: an address has a
 const MAX_EMAIL_LENGTH = 254;
 /** Zero-width characters and direction marks: invisible, so never what the visitor meant to send. */
 const INVISIBLE = /[\u200B-\u200D\u2060\uFEFF\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
-/** One @, something before it, then dotted labels of letters, digits and hyphens (a browser's
- * email box writes an international domain as punycode; a typed one stays in its letters). */
-const ADDRESS = /^[^\s@]+@[\p{L}\p{N}-]+(\.[\p{L}\p{N}-]+)+$/u;
+/** One @, something before it without the punctuation that wraps or separates addresses, then
+ * dotted labels of letters (with their marks), digits and hyphens (a browser's email box writes an
+ * international domain as punycode; a typed one stays in its letters). */
+const ADDRESS = /^[^\s@<>()[\]\\,;:"]+@[\p{L}\p{M}\p{N}-]+(\.[\p{L}\p{M}\p{N}-]+)+$/u;
 
-/** The address as pasted from a mail program: "mailto:", angle brackets, a separator after it. */
+/** The address as pasted from a mail program: a separator after it, angle brackets, "mailto:",
+ * in whichever order they wrap it ("<mailto:tom@example.com>;"). */
 function unwrap(text: string): string {
-  return text
-    .replace(INVISIBLE, '')
-    .trim()
-    .replace(/^mailto:/i, '')
-    .replace(/[;,]$/, '')
-    .replace(/^<(.*)>$/, '$1');
+  let address = text.replace(INVISIBLE, '').trim();
+  for (let previous = ''; previous !== address; ) {
+    previous = address;
+    address = address
+      .replace(/[;,]$/, '')
+      .replace(/^<(.*)>$/, '$1')
+      .replace(/^mailto:/i, '')
+      .trim();
+  }
+  return address;
 }
 
 /** A plausible address, unwrapped; the server checks the rest. */

@@ -38,6 +38,7 @@ export function FeedingCalculator({ id, kcalPerTray }: { id: string; kcalPerTray
   function update(next: CalculatorAnswers) {
     setAnswers(next);
     setPortion(undefined);
+    setTypingError(undefined);
   }
   const set = <K extends keyof CalculatorAnswers>(key: K) => (value: CalculatorAnswers[K]) => update({ ...answers, [key]: value });
 
@@ -45,6 +46,8 @@ export function FeedingCalculator({ id, kcalPerTray }: { id: string; kcalPerTray
     event.preventDefault();
     if (!complete) return;
     const result = feedingPortion(answers, kcalPerTray);
+    // What Calculate finds about the weight replaces what was said of a refused keystroke.
+    setTypingError(undefined);
     setPortion(result);
     if (!result.ok && result.field === 'weight') weightRef.current?.focus();
   }
@@ -83,12 +86,12 @@ export function FeedingCalculator({ id, kcalPerTray }: { id: string; kcalPerTray
         onChange={(event) => {
           const box = event.currentTarget;
           const typed = typedWeight(box.value);
-          setTypingError(typed.ok ? undefined : typed.message);
           if (typed.ok) {
             if (typed.text !== box.value) box.value = typed.text;
             set('weight')(typed.text);
             return;
           }
+          setTypingError(typed.message);
           // preact/compat leaves a refused keystroke in a controlled box: put the last good text
           // back, the caret where it was before the keystroke (not at the end).
           const caret = Math.max(0, (box.selectionStart ?? box.value.length) - (box.value.length - answers.weight.length));

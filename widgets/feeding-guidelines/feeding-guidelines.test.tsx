@@ -120,6 +120,24 @@ describe('FeedingGuidelines', () => {
     expect(box.value).toBe('4.5');
   });
 
+  it("Calculate replaces a refused keystroke's message with what it finds of the weight", () => {
+    setup();
+    open();
+    const typingMessage = 'The weight takes digits and one point or comma, in kg, for example 4.5.';
+    fillAdult('0');
+    typeWeight('0x');
+    expect(screen.getByText(typingMessage)).toBeTruthy();
+    fireEvent.click(calculateButton());
+    expect(screen.queryByText(typingMessage)).toBeNull();
+    expect(screen.getByText("A weight must be more than 0 kg: enter your cat's weight in kg, for example 4.5.")).toBeTruthy();
+    typeWeight('4');
+    typeWeight('4x');
+    fireEvent.click(calculateButton());
+    expect(screen.queryByText(typingMessage)).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Weight (kg)' }).getAttribute('aria-invalid')).toBeNull();
+    expect(screen.getByText(/Kcal\/day/)).toBeTruthy();
+  });
+
   it('puts the caret back where it was when a keystroke is refused', () => {
     setup();
     open();

@@ -11,9 +11,3 @@ export function attributeNameMessage(name: string): string | undefined {
   if (problem === 'not-an-option') return 'an option attribute is data- followed by lower-case letters, digits and single hyphens';
   return undefined;
 }
-
-/** A value shown inside a message: quoted and cut short, so a hostile link cannot flood the page. */
-export function quoted(value: string, max = 60): string {
-  const text = JSON.stringify(value);
-  return text.length > max ? `${text.slice(0, max - 2)}…"` : text;
-}

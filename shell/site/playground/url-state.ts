@@ -2,7 +2,8 @@
 // width (next to the shell's own `build`), so opening the link reproduces the setup. A link is
 // untrusted input: anything it holds that the playground cannot use is left out with a message
 // saying what and why; nothing in it is ever parsed as HTML or run.
-import { attributeNameMessage, quoted } from './attribute-name.ts';
+import { quoted } from '../quoted.ts';
+import { attributeNameMessage } from './attribute-name.ts';
 import { DEFAULT_WIDTH, FRAME_WIDTHS, type FrameWidth, type PlaygroundState } from './playground-state.ts';
 
 const KEYS = ['widget', 'attr', 'json', 'width'];

@@ -45,10 +45,12 @@ describe('FeatureToggles', () => {
     expect(screen.getAllByRole('button', { name: 'Toggle next' }).map((each) => each.getAttribute('aria-expanded'))).toEqual(['true', 'false']);
   });
 
-  it("'Toggle next' pressed again closes the next block's body, aria-expanded false, focus staying on it", () => {
+  it("'Toggle next' pressed again closes the next block's body and those after it, aria-expanded false, focus staying on it", () => {
     renderWidget(<FeatureToggles attributes={{}} json={{ blocks }} />, testContext('feature-toggles'));
     const button = screen.getByRole('button', { name: 'Toggle next' });
     fireEvent.click(button);
+    fireEvent.click(screen.getAllByRole('button', { name: 'Toggle next' })[1]!);
+    expect([body('gently'), body('Made for your cat'), body('To your door')]).toEqual([true, true, true]);
     button.focus();
     fireEvent.click(button);
     expect(button.getAttribute('aria-expanded')).toBe('false');

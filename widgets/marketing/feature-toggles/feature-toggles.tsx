@@ -3,29 +3,31 @@
 // the next one and moves focus to its heading, so a keyboard or screen-reader user lands on
 // what just appeared (the current block stays open). A closed block shows its title only.
 // 'Toggle next' is a disclosure button for the next block's body (APG disclosure pattern):
-// aria-expanded says whether that body shows, and pressed again it closes it, focus staying.
+// aria-expanded says whether that body shows, and pressed again it closes it (and the blocks
+// after it), focus staying.
 import { useId, useRef, useState } from 'react';
 import { headingTag } from '../../../shared/heading-level.ts';
 import type { WidgetProps } from '../../../shared/ui/define-widget.tsx';
 import { RichText } from '../../../shared/ui/rich-text.tsx';
 import type { featureTogglesOptions } from './feature-toggles-options.ts';
-import { afterToggleNext, hasToggleNext, initialOpen } from './toggle-steps.ts';
+import { afterToggleNext, hasToggleNext, initialOpenCount } from './toggle-steps.ts';
 
 export function FeatureToggles({ attributes, json: { blocks } }: WidgetProps<typeof featureTogglesOptions>) {
   const Heading = headingTag(attributes['data-heading-level'] ?? 3);
-  const [open, setOpen] = useState(() => initialOpen(blocks.length));
+  const [openCount, setOpenCount] = useState(() => initialOpenCount(blocks.length));
   const headings = useRef<(HTMLHeadingElement | null)[]>([]);
   const idBase = useId();
 
   function toggleNext(index: number) {
-    const next = afterToggleNext(index, open);
-    setOpen(next);
-    if (next[index + 1]) headings.current[index + 1]?.focus(); // headings always show, so it can take focus at once
+    const next = afterToggleNext(index, openCount, blocks.length);
+    setOpenCount(next);
+    if (next > index + 1) headings.current[index + 1]?.focus(); // headings always show, so it can take focus at once
   }
 
   return (
     <div className="feature-toggles">
       {blocks.map((block, index) => {
+        const open = index < openCount;
         return (
           <div key={index} className="feature-block">
             <Heading
@@ -39,14 +41,14 @@ export function FeatureToggles({ attributes, json: { blocks } }: WidgetProps<typ
             >
               {block.title}
             </Heading>
-            <div id={`${idBase}-${index}-body`} hidden={!open[index]}>
+            <div id={`${idBase}-${index}-body`} hidden={!open}>
               <RichText html={block.body} className="feature-body" />
-              {hasToggleNext(index, open) && (
+              {hasToggleNext(index, openCount, blocks.length) && (
                 <button
                   type="button"
                   className="katkin-button"
                   part="button button-primary"
-                  aria-expanded={open[index + 1]}
+                  aria-expanded={index + 1 < openCount}
                   aria-controls={`${idBase}-${index + 1}-body`}
                   onClick={() => toggleNext(index)}
                 >
