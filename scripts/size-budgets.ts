@@ -40,8 +40,10 @@ export const budgets = {
   classicRemoteEntry: { brotli: 5, gzip: 5.5 },
   /** A remote built as one file (scripts/one-file-remote.ts: the batch lookup's, for partner sites), its entry
    * with the widget and the framework, in both formats: 14.5 KB preact (15.1 KB classic), 64.7 KB React (65.2 KB classic);
-   * as four files the same was 15.2 KB preact. */
-  oneFileRemote: { preact: { brotli: 15.5, gzip: 17.5 }, react: { brotli: 66, gzip: 77 } },
+   * as four files the same was 15.2 KB preact. 14.8 KB preact (15,872 bytes classic, exactly 15.5 KB: a build in
+   * another folder came out a few bytes over) with the fixes of the twelfth session's audits (a refused number
+   * clearing the last result, long words wrapping, the messages naming a missing field); so 16 KB. */
+  oneFileRemote: { preact: { brotli: 16, gzip: 17.5 }, react: { brotli: 66, gzip: 77 } },
   /** A widget's own chunk (its code and private modules), unless listed below. */
   widgetChunk: { brotli: 14, gzip: 16 },
   /** Widgets allowed more, each with its reason (none today: dates are formatted by hand). */
