@@ -32,8 +32,14 @@ test("the attribute controls are generated from the widget's spec, each with its
   await expect(page.getByLabel('data-form-id')).toHaveValue('DemoSection');
   await expect(hint(page, 'data-form-id')).toHaveText('required · the form id, e.g. "XyZ123" · no default');
 
-  // By keyboard: the number field takes typing, the select the arrow keys; the placeholder follows.
+  // Text that is no number empties the field's value: said, not left off in silence.
   await days.focus();
+  await page.keyboard.type('1e');
+  await expect(page.locator('#attribute-data-days-until-can-show-again-problem')).toHaveText(' Not a whole number: data-days-until-can-show-again is left off until it is one.');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.press('Backspace');
+  await expect(page.locator('#attribute-data-days-until-can-show-again-problem')).toHaveText('');
+  // By keyboard: the number field takes typing, the select the arrow keys; the placeholder follows.
   await page.keyboard.type('30');
   await expect(placeholder(page)).toHaveAttribute('data-days-until-can-show-again', '30');
   await page.getByLabel('data-display-type').focus();

@@ -60,6 +60,16 @@ export function createAttributeControls(root: HTMLElement, words: ReferenceModul
         label.htmlFor = id;
         const hint = element('p', 'hint', hintOf(doc, words));
         hint.id = `${id}-hint`;
+        if (doc.kind === 'number') {
+          // The browser empties a number field's value for text that is no number ("1e"): the
+          // hint says so, rather than the attribute being left off in silence.
+          const problem = element('span', 'field-problem');
+          problem.id = `${id}-problem`;
+          input.addEventListener('input', () => {
+            problem.textContent = (input as HTMLInputElement).validity.badInput ? ` Not a whole number: ${doc.name} is left off until it is one.` : '';
+          });
+          hint.append(problem);
+        }
         rows.push(element('div', 'attribute-control', label, input, hint));
         return { doc, input };
       });
