@@ -1,6 +1,7 @@
 // Injected faults: the ways a backend, or a proxy between it and the browser, fails a call.
 // The widgets must end each in their documented state (tests/e2e/fault-matrix.spec.ts).
 import type { ServerResponse } from 'node:http';
+import { isRecord } from '../../shared/is-record.ts';
 import { sendJson } from './json-reply.ts';
 import { FAULT_MODES, type Fault } from './route-types.ts';
 
@@ -25,8 +26,8 @@ const FAULT_SHAPE = `{"mode": one of ${FAULT_MODES.join(', ')}; "status": 400 to
  * of the API answering as if it had taken a fault it then never applies.
  */
 export function parseFault(body: unknown): { fault: Fault } | { problem: string } {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return { problem: `send a JSON object: ${FAULT_SHAPE}` };
-  const { mode, status, pathPrefix = '', delayMs = 0 } = body as Record<string, unknown>;
+  if (!isRecord(body)) return { problem: `send a JSON object: ${FAULT_SHAPE}` };
+  const { mode, status, pathPrefix = '', delayMs = 0 } = body;
   const unknown = Object.keys(body).filter((key) => !FAULT_KEYS.includes(key));
   const problems = [
     unknown.length > 0 &&

@@ -3,6 +3,7 @@
 // Another page in the same browser must not read it (the log shows what was sent), and a
 // DNS-rebound name must not reach it: Origin and Host are checked, and tokens never leave it.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { isRecord } from '../../shared/is-record.ts';
 import { answerWithFault, parseFault } from './faults.ts';
 import { sendJson } from './json-reply.ts';
 import { findRoute } from './route-match.ts';
@@ -70,9 +71,7 @@ export function createReferenceApi({ allowedOrigins, allowedHosts, refused, rout
     },
     switches(body) {
       if (body === undefined) return [200, state.switches];
-      if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-        return [400, { error: '/__control/switches: send a JSON object of switches, such as {"checkoutFails": true}' }];
-      }
+      if (!isRecord(body)) return [400, { error: '/__control/switches: send a JSON object of switches, such as {"checkoutFails": true}' }];
       state.switches = { ...state.switches, ...body };
       return [200, state.switches];
     },
