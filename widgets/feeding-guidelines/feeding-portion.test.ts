@@ -36,6 +36,12 @@ describe('feedingPortion', () => {
     expect(feedingPortion({ ...kitten, months: '6', weight: '2.5' }, 240)).toMatchObject({ kcalPerDay: 278 });
   });
 
+  it("applies no activity or body-condition factor to a kitten (domain facts): an explorer, skinny kitten eats as the others", () => {
+    const kitten = { ...adult, lifeStage: 'kitten' as const, years: '', weight: '1', months: '2' };
+    expect(feedingPortion({ ...kitten, activity: 'explorer', bodyCondition: 'skinny' }, 240)).toEqual({ ok: true, kcalPerDay: 175, traysPerDay: 0.75 });
+    expect(feedingPortion({ ...kitten, activity: 'inactive', bodyCondition: 'obese' }, 240)).toEqual({ ok: true, kcalPerDay: 175, traysPerDay: 0.75 });
+  });
+
   it('stops an unreasonable weight with its message', () => {
     expect(feedingPortion({ ...adult, weight: '0' }, 240)).toEqual({ ok: false, field: 'weight', message: "A weight must be more than 0 kg: enter your cat's weight in kg, for example 4.5." });
     expect(feedingPortion({ ...adult, weight: '16' }, 240)).toEqual({ ok: false, field: 'weight', message: 'That is more than any cat weighs: enter a weight of 15 kg or less.' });

@@ -10,9 +10,10 @@ describe('adClickIds', () => {
     ).toEqual({ fbp: 'fb.1.1700000000000.1234567890', fbc: 'fb.1.1.AbC', ttclid: 'TT1', _ttp: 'tt-abc', test_event_code: 'TEST1' });
   });
 
-  it('builds fbc from an unaltered fbclid when there is no _fbc cookie', () => {
-    expect(adClickIds({ cookies: '', search: '?fbclid=IwAR_MiXeD', nowMs: 1717400000000, marketingConsent: true })).toEqual({
-      fbc: 'fb.1.1717400000000.IwAR_MiXeD',
+  it("builds fbc from an unaltered fbclid when there is no _fbc cookie (case and '+' kept), and takes ttclid as sent", () => {
+    expect(adClickIds({ cookies: '', search: '?fbclid=IwAR_MiXeD+q1&ttclid=E.C+P', nowMs: 1717400000000, marketingConsent: true })).toEqual({
+      fbc: 'fb.1.1717400000000.IwAR_MiXeD+q1',
+      ttclid: 'E.C+P',
     });
   });
 

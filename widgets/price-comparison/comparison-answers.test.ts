@@ -47,6 +47,10 @@ describe('comparisonKcal (the calculator rule on assumed weights)', () => {
     expect(assumedKittenWeight(11, 3)).toBe(4);
     expect(comparisonKcal({ ...kitten, months: '2', weeks: '' })).toEqual({ ok: true, kcalPerDay: 175 });
   });
+  it('applies no activity or body-condition factor to a kitten (domain facts)', () => {
+    expect(comparisonKcal({ ...kitten, months: '2', weeks: '', activity: 'explorer', bodyCondition: 'skinny' })).toEqual({ ok: true, kcalPerDay: 175 });
+    expect(comparisonKcal({ ...kitten, months: '2', weeks: '', activity: 'inactive', bodyCondition: 'obese' })).toEqual({ ok: true, kcalPerDay: 175 });
+  });
   it('fails (the "Couldn\'t calculate" case) for an age outside the kitten limits or incomplete answers', () => {
     expect(comparisonKcal({ ...kitten, months: '12' }).ok).toBe(false);
     expect(comparisonKcal({ ...kitten, weeks: '4' }).ok).toBe(false);

@@ -15,7 +15,7 @@ describe('fbpValue / fbcValue', () => {
 });
 
 describe('adCookiesToSet', () => {
-  const base = { cookieHeader: '', fbclid: null, nowMs: NOW, https: true, random: () => 0.5 };
+  const base = { cookieHeader: '', fbclid: undefined, nowMs: NOW, https: true, random: () => 0.5 };
 
   it('sets _fbp for 90 days, first-party, Secure on https, SameSite=Lax', () => {
     expect(adCookiesToSet(base)).toEqual([`_fbp=fb.1.${NOW}.5500000000; Path=/; Max-Age=7776000; SameSite=Lax; Secure`]);

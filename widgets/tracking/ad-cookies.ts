@@ -13,8 +13,8 @@ export function fbpValue(nowMs: number, random: () => number): string {
 
 export interface AdCookieInput {
   cookieHeader: string;
-  /** The raw fbclid query parameter, if any. */
-  fbclid: string | null;
+  /** The fbclid query parameter as the ad sent it (clickId), if any. */
+  fbclid: string | undefined;
   nowMs: number;
   https: boolean;
   random: () => number;

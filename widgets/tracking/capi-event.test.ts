@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildCapiEvent, deliveryFeeOf, taxOf, type PageFacts } from './capi-event.ts';
 
 const page: PageFacts = {
-  url: 'https://www.katkin.test/recipes?ttclid=Tt-1&x=1',
+  url: 'https://www.katkin.test/recipes?ttclid=Tt+1&x=1',
   cookieHeader: '_fbp=fb.1.1.1234567890; _fbc=fb.1.2.AbC; _ttp=ttp-9',
   nowMs: 1_767_225_600_999,
   newId: () => 'uuid-1',
@@ -32,18 +32,22 @@ describe('buildCapiEvent', () => {
       type: 'PageView',
       eventSourceUrl: page.url,
       actionSource: 'website',
-      userData: { fbp: 'fb.1.1.1234567890', fbc: 'fb.1.2.AbC', ttclid: 'Tt-1', _ttp: 'ttp-9' },
+      userData: { fbp: 'fb.1.1.1234567890', fbc: 'fb.1.2.AbC', ttclid: 'Tt+1', _ttp: 'ttp-9' },
       eventId: 'uuid-1',
       eventTime: 1_767_225_600,
     });
   });
-  it('trims user data and leaves blank fields out', () => {
+  it('trims and normalises user data as Meta matches it, and leaves blank fields out', () => {
     const event = buildCapiEvent(
       'AddToCart',
-      { userData: { email: '  cat@example.com ', firstName: ' Tom ', lastName: '  ', postcode: ' SW1A 1AA ', city: ' London', phone: ' 07700 900123 ' } },
+      { userData: { email: '  Cat@Example.COM ', firstName: ' Tom ', lastName: '  ', postcode: ' SW1A 1AA ', city: ' St. Albans', phone: ' 07700 900123 ' } },
       { ...page, cookieHeader: '', url: 'https://www.katkin.test/' },
     );
-    expect(event.userData).toEqual({ email: 'cat@example.com', firstName: 'Tom', postcode: 'SW1A 1AA', city: 'London', phone: '07700 900123' });
+    expect(event.userData).toEqual({ email: 'cat@example.com', firstName: 'tom', postcode: 'sw1a1aa', city: 'stalbans', phone: '447700900123' });
+  });
+  it('sends the ad-click ids as they are, never lowercased', () => {
+    const event = buildCapiEvent('AddToCart', { userData: { email: 'A@B.CO' } }, page);
+    expect(event.userData).toEqual({ email: 'a@b.co', fbp: 'fb.1.1.1234567890', fbc: 'fb.1.2.AbC', ttclid: 'Tt+1', _ttp: 'ttp-9' });
   });
   it('adds custom data: value, GBP, contents, tax, delivery fee; numItems on InitiateCheckout only', () => {
     const contents = [
@@ -68,6 +72,11 @@ describe('buildCapiEvent', () => {
     expect(buildCapiEvent('AddToCart', { eventId: ' px-1 ', orderId: 7 }, page).eventId).toBe('px-1');
     expect(buildCapiEvent('AddToCart', { orderId: 7 }, page).eventId).toBe('7');
     expect(buildCapiEvent('AddToCart', {}, page).eventId).toBe('uuid-1');
+  });
+  it('takes a blank order id for none: a new id, not one shared with every other blank', () => {
+    expect(buildCapiEvent('AddToCart', { orderId: '' }, page).eventId).toBe('uuid-1');
+    expect(buildCapiEvent('AddToCart', { orderId: '  ' }, page).eventId).toBe('uuid-1');
+    expect(buildCapiEvent('AddToCart', { orderId: ' A-7 ' }, page).eventId).toBe('A-7');
   });
   it('trims the test event code and leaves a blank one out', () => {
     expect(buildCapiEvent('PageView', undefined, { ...page, testEventCode: ' TEST123 ' }).testEventCode).toBe('TEST123');

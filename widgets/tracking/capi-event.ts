@@ -1,11 +1,12 @@
 // Builds the Capi event POSTed to /event (spec section 3 "Capi events", domain facts "Tracking"):
-// trimmed user data, ad-click ids, custom data with tax (20/120) and delivery fee, an event id
+// user data trimmed and normalised (user-data.ts), ad-click ids, custom data with tax (20/120) and delivery fee, an event id
 // and time. Pure: the page URL, cookies, "now" and the id maker are arguments.
 import { readCookie } from '../../shared/cookies.ts';
 import { roundMoney } from '../../shared/format/money.ts';
 import type { KatkinTrackData, KatkinTrackItem } from '../../shared/katkin-api.ts';
 import type { CapiEvent, CapiEventType } from '../../shared/api/capi.ts';
-import { FBC_COOKIE, FBP_COOKIE, TTP_COOKIE } from '../../shared/ad-click-cookies.ts';
+import { normaliseUserData } from './user-data.ts';
+import { clickId, FBC_COOKIE, FBP_COOKIE, TTP_COOKIE } from '../../shared/ad-click-cookies.ts';
 
 
 /** Spec section 9: tracking tax is 20/120 of the value (UK VAT inside a VAT-inclusive price). */
@@ -26,7 +27,7 @@ export interface PageFacts {
   testEventCode?: string;
 }
 
-/** Trimmed, and left out when blank (spec section 5: tracking trims email, names, postcode, city, phone). */
+/** The ad-click ids, trimmed, and left out when blank. */
 function trimmedEntries(values: Record<string, string | undefined>): Record<string, string> {
   const result: Record<string, string> = {};
   for (const [key, value] of Object.entries(values)) {
@@ -72,22 +73,24 @@ function customData(type: CapiEventType, data: TrackData): CapiEvent['customData
 }
 
 export function buildCapiEvent(type: CapiEventType, data: TrackData | undefined, page: PageFacts): CapiEvent {
-  const url = new URL(page.url);
   const cookie = (name: string) => readCookie(page.cookieHeader, name);
   const testEventCode = page.testEventCode?.trim();
   return {
     type,
     eventSourceUrl: page.url,
     actionSource: 'website',
-    userData: trimmedEntries({
-      ...data?.userData,
-      fbp: cookie(FBP_COOKIE),
-      fbc: cookie(FBC_COOKIE),
-      ttclid: url.searchParams.get('ttclid') ?? undefined,
-      _ttp: cookie(TTP_COOKIE),
-    }),
+    userData: {
+      ...normaliseUserData(data?.userData).fields,
+      ...trimmedEntries({
+        fbp: cookie(FBP_COOKIE),
+        fbc: cookie(FBC_COOKIE),
+        ttclid: clickId(new URL(page.url).search, 'ttclid'),
+        _ttp: cookie(TTP_COOKIE),
+      }),
+    },
     ...(data ? { customData: customData(type, data) } : {}),
-    eventId: data?.eventId?.trim() || (data?.orderId !== undefined ? String(data.orderId) : page.newId()),
+    // A blank order id is no id: it would pair every such event with every other.
+    eventId: data?.eventId?.trim() || String(data?.orderId ?? '').trim() || page.newId(),
     eventTime: Math.floor(page.nowMs / 1000),
     ...(testEventCode ? { testEventCode } : {}),
   };

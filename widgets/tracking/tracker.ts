@@ -7,6 +7,7 @@ import type { CapiEventType } from '../../shared/api/capi.ts';
 import { buildCapiEvent, type TrackData } from './capi-event.ts';
 import { readDocumentCookies, writeDocumentCookie } from '../../shared/document-cookies.ts';
 import { onUrlChange } from '../../shared/url-changes.ts';
+import { clickId } from '../../shared/ad-click-cookies.ts';
 
 /** A random UUID; crypto.randomUUID exists only in secure contexts, so plain http pages get one built by hand. */
 function newEventId(): string {
@@ -35,7 +36,7 @@ export function sendEvent(store: KatkinStore, type: CapiEventType, data: TrackDa
 export function startTracking(store: KatkinStore, testEventCode?: string): () => void {
   const writes = adCookiesToSet({
     cookieHeader: readDocumentCookies(),
-    fbclid: new URLSearchParams(location.search).get('fbclid'),
+    fbclid: clickId(location.search, 'fbclid'),
     nowMs: Date.now(),
     https: isHttps(),
     random: Math.random,

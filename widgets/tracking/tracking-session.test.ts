@@ -29,7 +29,7 @@ describe('tracking session', () => {
   let fetchMock: ReturnType<typeof vi.fn>;
   beforeEach(() => {
     clearCookies();
-    history.replaceState(null, '', '/start?fbclid=AbC-x');
+    history.replaceState(null, '', '/start?fbclid=AbC+x');
     fetchMock = vi.fn(async () => new Response('{}', { status: 200 }));
     vi.stubGlobal('fetch', fetchMock);
   });
@@ -53,7 +53,7 @@ describe('tracking session', () => {
     const { store } = setUp(' T1 ');
     store.setConsent({ marketing: true });
     expect(document.cookie).toMatch(/_fbp=fb\.1\.\d+\.\d{10}/);
-    expect(document.cookie).toMatch(/_fbc=fb\.1\.\d+\.AbC-x/);
+    expect(document.cookie).toMatch(/_fbc=fb\.1\.\d+\.AbC\+x/);
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(String(url)).toBe('https://capi.test/event');
     expect((init as RequestInit).keepalive).toBe(true);
@@ -79,6 +79,15 @@ describe('tracking session', () => {
     expect(sentBodies(fetchMock).map((b) => b.type)).toEqual(['PageView', 'InitiateCheckout']);
     expect(sentBodies(fetchMock)[1].customData).toMatchObject({ value: 24, tax: 4, numItems: 1 });
     expect(error).toHaveBeenCalledWith('katkin: tracking: AddToCart data: value: expected number; event not sent');
+  });
+
+  it('sends an event without the user data that has nothing usable, and says which', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { store } = setUp();
+    store.setConsent({ marketing: true });
+    store.track({ name: 'AddToCart', data: { userData: { email: 'tom at example', phone: 'ask me', firstName: ' Tom ' } } });
+    expect(sentBodies(fetchMock)[1].userData).toEqual({ firstName: 'tom', fbp: expect.stringMatching(/^fb\.1\.\d+\.\d{10}$/), fbc: expect.stringMatching(/^fb\.1\.\d+\.AbC\+x$/) });
+    expect(warn).toHaveBeenCalledWith('katkin: tracking: AddToCart sent without userData.email (not an email address), userData.phone (no digits)');
   });
 
   it('stops and removes its cookies when consent is revoked', async () => {

@@ -7,7 +7,8 @@ import { adCookiesToRemove } from './ad-cookies.ts';
 import { checkTrackData } from './track-data-check.ts';
 import { isHttps, sendEvent, startTracking } from './tracker.ts';
 import { writeDocumentCookie } from '../../shared/document-cookies.ts';
-import { logError } from '../../shared/log.ts';
+import { logError, logWarn } from '../../shared/log.ts';
+import { normaliseUserData } from './user-data.ts';
 
 export function startTrackingSession(store: KatkinStore, testEventCode?: string): () => void {
   let stopTracking: (() => void) | undefined;
@@ -26,6 +27,8 @@ export function startTrackingSession(store: KatkinStore, testEventCode?: string)
     if (!store.consent.get().marketing) return;
     const checked = checkTrackData(event);
     if (!checked.ok) return logError('tracking', `${checked.message}; event not sent`);
+    const { leftOut } = normaliseUserData(checked.data.userData);
+    if (leftOut.length > 0) logWarn('tracking', `${event.name} sent without ${leftOut.join(', ')}`);
     sendEvent(store, event.name, checked.data, testEventCode);
   });
 

@@ -59,7 +59,7 @@ test.describe('tracking', () => {
     expect((event.userData as Record<string, string>).fbp).toBe(fbp.value);
   });
 
-  test('sends InitiateCheckout and AddToCart from katkin.track with tax, delivery fee and trimmed user data', async ({ hostPage, api }) => {
+  test('sends InitiateCheckout and AddToCart from katkin.track with tax, delivery fee and user data trimmed and normalised', async ({ hostPage, api }) => {
     const page = await hostPage({ body: placeholder, consent: { marketing: true } });
     await ready(page);
     await page.evaluate(() => {
@@ -67,7 +67,7 @@ test.describe('tracking', () => {
       katkin.track('InitiateCheckout', {
         value: 33.99,
         contents: [{ id: 'FRESH', quantity: 1, item_price: 30 }, { id: 'Delivery Fee', quantity: 1, item_price: 3.99 }],
-        userData: { email: ' cat@example.com ', city: ' Leeds ' },
+        userData: { email: ' Cat@Example.com ', city: ' Leeds ', postcode: ' LS1 4AP ', phone: '+44 (0)113 496 0000' },
         eventId: 'pixel-1',
       });
       katkin.track('AddToCart', { contents: [{ id: 'SCOOP_PLANET', quantity: 2, item_price: 6 }] });
@@ -76,7 +76,7 @@ test.describe('tracking', () => {
     const [, checkout, cart] = api.requests('/event').map((r) => r.body as Record<string, unknown>);
     expect(checkout).toMatchObject({
       eventId: 'pixel-1',
-      userData: { email: 'cat@example.com', city: 'Leeds' },
+      userData: { email: 'cat@example.com', city: 'leeds', postcode: 'ls14ap', phone: '441134960000' },
       customData: { value: 33.99, currency: 'GBP', numItems: 1, tax: 5.67, deliveryFee: 3.99 },
     });
     expect(cart).toMatchObject({ customData: { value: 12, tax: 2, deliveryFee: 0 } });
