@@ -2,7 +2,7 @@
 // shape, as a source of feature flags and the place the logged-in customer is identified (spec
 // section 7: "Feature flags read from the analytics client ... Identify calls to analytics").
 // The client is the host's code: each method is optional, and one that throws is logged and
-// ignored, so analytics can never break the widgets or the page. A lazy chunk of the loader
+// ignored, so analytics can never break the widgets or the page. A lazy part of the loader
 // (global-api.ts): a page that never connects a client does not download it.
 import type { WritableKatkinStore } from './store.ts';
 import type { Flags } from '../shared/store-types.ts';

@@ -2,7 +2,8 @@
 // fallback. Checked once, first thing in boot(), so an older browser gets the host page untouched,
 // each placeholder as the host wrote it, and one console message naming what is missing, never a
 // script error from a widget half-mounted. IntersectionObserver is not here: lazy placeholders
-// and the email popup mount eagerly without it.
+// and the email capture's inline section mount eagerly without it.
+import { logWarn } from '../shared/log.ts';
 
 /** Each need: the name the message gives, and whether this browser has it. Only the needs that
  * set the floor: what every browser with these has (shadow roots, constructed stylesheets,
@@ -26,6 +27,6 @@ export function browserSupported(): boolean {
   const missing = missingFeatures();
   if (missing.length === 0) return true;
   // The supported versions are in the README; the message stays short (it ships in every page's loader).
-  console.warn(`katkin: loader: this browser lacks ${missing.join(', ')}; the widgets stay as the page wrote them`);
+  logWarn('loader', `this browser lacks ${missing.join(', ')}; the widgets stay as the page wrote them`);
   return false;
 }

@@ -7,6 +7,7 @@ describe('command argument checks', () => {
     expect(checkAuth(null)).toBeNull();
     expect(() => checkAuth({ accessToken: '' })).toThrow('setAuth expects {accessToken: non-empty string');
     expect(() => checkAuth('abc')).toThrow('setAuth expects');
+    expect(() => checkAuth({ accessToken: 'a', customerId: { id: 7 } })).toThrow('setAuth: customerId must be a string or number');
   });
 
   it('setFlags takes an object of scalar values', () => {

@@ -12,7 +12,7 @@ export function checkAuth(value: unknown): Auth | null {
   }
   const customerId = value.customerId;
   if (customerId !== undefined && typeof customerId !== 'string' && typeof customerId !== 'number') {
-    throw new CommandError('setAuth: customerId must be a string');
+    throw new CommandError('setAuth: customerId must be a string or number');
   }
   return customerId === undefined
     ? { accessToken: value.accessToken }

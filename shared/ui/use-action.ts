@@ -1,4 +1,4 @@
-// The one busy guard for a widget's actions (order, apply discount, sign up, compare): spec
+// The one busy guard for a widget's actions (order, apply discount, sign up): spec
 // states ready, processing, complete, error. At most one run is ever in flight however fast
 // the clicks come (a ref, not state, so two clicks in one frame still start one run); after a
 // success none can start again (the page is leaving); a failure is logged and ends in 'error',
