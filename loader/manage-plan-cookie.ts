@@ -4,7 +4,7 @@
 // loader (loader/parts.ts), loaded once the flag is set at all (loader/manage-plan-flag.ts).
 import { buildCookie, expireCookie } from '../shared/cookies.ts';
 import type { Flags } from '../shared/store-types.ts';
-import { writeDocumentCookie } from '../shared/document-cookies.ts';
+import { pageIsHttps, writeDocumentCookie } from '../shared/document-cookies.ts';
 import { MANAGE_PLAN_FLAG } from './manage-plan-flag.ts';
 
 const MANAGE_PLAN_COOKIE = 'manage_plan_v2';
@@ -22,6 +22,6 @@ export function managePlanCookie(flags: Flags, https: boolean): string | undefin
 
 /** Makes the page's cookie follow the flags as they are now. */
 export function writeManagePlanCookie(flags: Flags): void {
-  const cookie = managePlanCookie(flags, location.protocol === 'https:');
+  const cookie = managePlanCookie(flags, pageIsHttps());
   if (cookie) writeDocumentCookie('loader', cookie);
 }

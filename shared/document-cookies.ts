@@ -2,6 +2,10 @@
 // frame, a privacy setting) touching document.cookie throws; a widget then works as if there
 // were no cookies: it cannot remember a choice, but it still renders and works.
 import { logWarn } from './log.ts';
+
+/** Whether the page is on https, where the cookies written get `Secure`. */
+export const pageIsHttps = (): boolean => location.protocol === 'https:';
+
 export function readDocumentCookies(): string {
   try {
     return document.cookie;

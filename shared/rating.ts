@@ -27,7 +27,7 @@ export function ratingLabel(score: number): string {
   return `Rated ${roundToHalf(score)} out of 5`;
 }
 
-const wholeNumber = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 });
+const wholeNumber = /* @__PURE__ */ new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 });
 
 /** 'Based on 1,234 reviews'; 'Based on 1 review'. */
 export function reviewCountText(count: number): string {

@@ -75,7 +75,7 @@ function appendQuery(route: string, query: string): string {
   return `${route}${route.includes('?') ? '&' : '?'}${query}`;
 }
 
-/** Spec route /login with postLogin holding the current path and query, so the visitor comes back. */
-export function loginRoute(returnPath: string): string {
+/** Spec route /login with postLogin holding the current path and query (or the path given), so the visitor comes back. */
+export function loginRoute(returnPath = location.pathname + location.search): string {
   return withQuery('/login', { postLogin: returnPath });
 }

@@ -15,10 +15,3 @@ export const subscriptionIdAttribute: AttributeSpec<number> = {
   expected: 'a subscription id (whole digits, e.g. "1001")',
   parse: parseSubscriptionId,
 };
-
-/** data-cat-name, for pages without catName in the query. */
-export const catNameAttribute: AttributeSpec<string> = {
-  kind: 'text',
-  expected: "the cat's name",
-  parse: (text) => (text === '' ? undefined : text),
-};

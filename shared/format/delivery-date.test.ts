@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDeliveryOption, formatFirstDelivery, londonToday } from './delivery-date.ts';
+import { formatDeliveryOption, formatFirstDelivery } from './delivery-date.ts';
 
 const june3 = { year: 2024, month: 6, day: 3 };
 
@@ -22,16 +22,5 @@ describe('delivery date formats', () => {
   it('keeps the weekday across the clock change', () => {
     expect(formatDeliveryOption({ year: 2026, month: 3, day: 29 })).toBe('Sun 29 March 2026');
     expect(formatDeliveryOption({ year: 2026, month: 10, day: 25 })).toBe('Sun 25 October 2026');
-  });
-});
-
-describe('londonToday', () => {
-  it('is the London date, not the UTC one, in British Summer Time', () => {
-    // 23:30 UTC on 30 June is 00:30 on 1 July in London.
-    expect(londonToday(new Date('2026-06-30T23:30:00Z'))).toEqual({ year: 2026, month: 7, day: 1 });
-  });
-
-  it('equals the UTC date in winter', () => {
-    expect(londonToday(new Date('2026-12-31T23:30:00Z'))).toEqual({ year: 2026, month: 12, day: 31 });
   });
 });

@@ -17,15 +17,3 @@ export function formatDeliveryOption(date: CalendarDate): string {
 export function formatFirstDelivery(date: CalendarDate): string {
   return `${weekday(date)}, ${MONTHS[date.month - 1]} ${date.day}, ${date.year}`;
 }
-
-/** Today's calendar date in Europe/London, where deliveries happen, whatever the machine's zone. */
-export function londonToday(now: Date): CalendarDate {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/London',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-  }).formatToParts(now);
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return { year: part('year'), month: part('month'), day: part('day') };
-}

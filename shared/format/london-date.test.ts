@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { londonCalendarDate, londonMonthIndex } from './london-date.ts';
+import { londonCalendarDate, londonMonthIndex, londonToday } from './london-date.ts';
 
 /** The spec's "month index 9": October, zero-based. Written out, not the module's own constant. */
 const OCTOBER_INDEX = 9;
@@ -47,4 +47,15 @@ describe('londonCalendarDate', () => {
   it.each(['', 'soon', '2024-02-30', '2024-06', '2024-06-05 garbage', '2024-13-01T00:00:00Z', '2024-06-05T25:00:00Z'])('gives undefined for %j', (text) =>
     expect(londonCalendarDate(text)).toBeUndefined(),
   );
+});
+
+describe('londonToday', () => {
+  it('is the London date, not the UTC one, in British Summer Time', () => {
+    // 23:30 UTC on 30 June is 00:30 on 1 July in London.
+    expect(londonToday(new Date('2026-06-30T23:30:00Z'))).toEqual({ year: 2026, month: 7, day: 1 });
+  });
+
+  it('equals the UTC date in winter', () => {
+    expect(londonToday(new Date('2026-12-31T23:30:00Z'))).toEqual({ year: 2026, month: 12, day: 31 });
+  });
 });

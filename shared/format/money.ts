@@ -1,5 +1,6 @@
 // Spec "money rounding": 2 decimals, half up; shown in pounds, en-GB.
-// Pure: a bundle that takes only roundMoney (tracking) then leaves the formatter out.
+// Marked pure, as every module-level formatter is: a bundle that takes only roundMoney (tracking)
+// then leaves the formatter out.
 const formatter = /* @__PURE__ */ new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
 
 /** Rounds half up (away from zero for .5) to 2 decimals, immune to binary float error (1.005 -> 1.01). */

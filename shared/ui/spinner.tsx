@@ -1,9 +1,10 @@
-// The one busy indicator: a spinner with text for screen readers.
-export function Spinner({ label }: { label: string }) {
+// The one busy indicator: a spinner, with text for screen readers unless the control beside it
+// already says what is happening (a button's own label, a visible "Loading dates…").
+export function Spinner({ label }: { label?: string }) {
   return (
     <span className="katkin-busy">
       <span className="katkin-spinner" aria-hidden="true" />
-      <span className="visually-hidden">{label}</span>
+      {label && <span className="visually-hidden">{label}</span>}
     </span>
   );
 }

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from '../../loader/store.ts';
+import { ApiError } from '../../shared/api/api-error.ts';
 import { lookUpBatch } from './batch-api.ts';
 
 const base = 'https://old.example';
@@ -36,9 +37,8 @@ describe('lookUpBatch', () => {
     ['a 500', { message: 'boom' }, 500],
     ['an unknown test result', { batchNumber: '1', batchDate: '2026-01-01', bestBefore: '2026-02-01', testAuthority: 'X', testResult: 'FAIL' }, 200],
     ['an impossible date', { batchNumber: '1', batchDate: '2026-02-30', bestBefore: '2026-02-01', testAuthority: 'X', testResult: 'PASS' }, 200],
-  ])("shows 'An unexpected error occurred.' for %s", async (_label, body, status) => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+  ])('throws the API error for %s, for the widget to log and show its catch-all', async (_label, body, status) => {
     reply(body, status);
-    expect(await lookUpBatch(store, '1')).toEqual({ kind: 'error', message: 'An unexpected error occurred.' });
+    await expect(lookUpBatch(store, '1')).rejects.toBeInstanceOf(ApiError);
   });
 });

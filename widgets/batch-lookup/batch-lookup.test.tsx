@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { descriptionOf, renderWidget, testContext } from '../../shared/testing/widget-test-context.tsx';
+import { descriptionOf, fakeApi, renderWidget, testContext } from '../../shared/testing/widget-test-context.tsx';
 import { BatchLookup } from './batch-lookup.tsx';
 
 const context = testContext('batch-lookup', { auth: null });
@@ -50,6 +50,21 @@ describe('<BatchLookup>', () => {
     expect(status.textContent).toContain('Searching…');
     expect(await screen.findByText('BN24680')).toBeTruthy();
     expect(status.textContent).toBe('Tested ByALSResult of TestsPENDINGBatch NoBN24680Made On18.11.26Best Before16.02.27');
+  });
+
+  it("shows the server's message for a 404, and 'An unexpected error occurred.' for any other failure, logged", async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    fakeApi({ 'GET /batch': (url) => (url.searchParams.get('bn') === '404' ? { status: 404, body: { errorMessage: 'No batch BN404 found.' } } : { status: 500, body: {} }) });
+    renderWidget(<BatchLookup />, context);
+    const box = screen.getByRole('textbox', { name: 'BN batch number' });
+    fireEvent.change(box, { target: { value: '404' } });
+    fireEvent.submit(screen.getByRole('search'));
+    expect(await screen.findByText('No batch BN404 found.')).toBeTruthy();
+    expect(error).not.toHaveBeenCalled();
+    fireEvent.change(box, { target: { value: '500' } });
+    fireEvent.submit(screen.getByRole('search'));
+    expect(await screen.findByText('An unexpected error occurred.')).toBeTruthy();
+    expect(error).toHaveBeenCalledWith('katkin: batch-lookup: the batch lookup failed:', expect.objectContaining({ status: 500 }));
   });
 
   it('a refused number takes the last search\'s result away, and stops a search under way', async () => {

@@ -8,7 +8,7 @@ import { TextField } from '../../shared/ui/text-field.tsx';
 import { useFieldError } from '../../shared/ui/use-field-error.ts';
 import { useLookup, type LookupState } from '../../shared/ui/use-lookup.ts';
 import { useWidget } from '../../shared/ui/widget-context.tsx';
-import { batchFailure, lookUpBatch, type BatchOutcome } from './batch-api.ts';
+import { lookUpBatch, type BatchOutcome } from './batch-api.ts';
 import { parseBatchNumber } from './batch-number.ts';
 
 function SearchIcon() {
@@ -20,10 +20,13 @@ function SearchIcon() {
   );
 }
 
+/** Spec: the catch-all for every failure but a 404 with the server's message. */
+const UNEXPECTED_ERROR = 'An unexpected error occurred.';
+
 function Result({ state }: { state: LookupState<BatchOutcome> }) {
   if (state.kind === 'idle') return null;
   if (state.kind === 'loading') return <Spinner label="Searching…" />;
-  const outcome = state.kind === 'done' ? state.value : batchFailure(state.error);
+  const outcome = state.kind === 'done' ? state.value : { kind: 'failed' as const, message: UNEXPECTED_ERROR };
   switch (outcome.kind) {
     case 'found': {
       const { batch } = outcome;

@@ -34,7 +34,7 @@ describe('cancel-warning options', () => {
     expect(() => parse({}, '{"title":7,"subscription_state":false}')).toThrow(
       'cancel-warning: JSON content: title: expected string; subscription_state: expected string',
     );
-    expect(() => parse({}, '{"title":"   "}')).toThrow('cancel-warning: JSON content: title: expected at least 1 character');
+    expect(() => parse({}, '{"title":"   "}')).toThrow('cancel-warning: JSON content: title: expected non-empty text');
   });
 
   it('warns about an unknown attribute and ignores it', () => {

@@ -94,7 +94,7 @@ function ApplyButton({ code, answers, percentage }: { code: string; answers: Ans
         aria-busy={busy}
         onClick={busy ? undefined : () => void apply.start()}
       >
-        {busy && <span className="katkin-spinner" aria-hidden="true" />} {applyButtonLabel(percentage)}
+        {busy && <Spinner />} {applyButtonLabel(percentage)}
       </button>
       {busy && <p className="offer-applying">{APPLYING_TEXT}</p>}
       {apply.state === 'error' && <p className="katkin-field-error" part="error">{APPLY_FAILED_TEXT}</p>}

@@ -38,7 +38,7 @@ function LogIn() {
   return (
     <div className="offer-login" part="card">
       <p>Log in to see your discount.</p>
-      <SiteLink route={loginRoute(location.pathname + location.search)} className="katkin-button" part="button button-primary">
+      <SiteLink route={loginRoute()} className="katkin-button" part="button button-primary">
         Log in
       </SiteLink>
     </div>

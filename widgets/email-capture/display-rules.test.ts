@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flagAllows, formCookieName, scrollDepthReached, suppression, suppressionCookie, type DisplayFacts } from './display-rules.ts';
+import { formCookieName, scrollDepthReached, suppression, suppressionCookie, type DisplayFacts } from './display-rules.ts';
 
 const facts: DisplayFacts = { formId: 'Xy7', loggedIn: false, cookieHeader: '', flags: {}, shownThisPageView: false };
 
@@ -22,15 +22,6 @@ describe('suppression', () => {
   });
   it('at most once per page view', () => {
     expect(suppression({ ...facts, shownThisPageView: true })).toBe('already-shown');
-  });
-});
-
-describe('flagAllows', () => {
-  it('compares as text and gates only when id and value are both given', () => {
-    expect(flagAllows({ on: true }, 'on', 'true')).toBe(true);
-    expect(flagAllows({ n: 2 }, 'n', '2')).toBe(true);
-    expect(flagAllows({}, 'on', undefined)).toBe(true);
-    expect(flagAllows({}, undefined, 'x')).toBe(true);
   });
 });
 

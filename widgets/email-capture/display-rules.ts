@@ -1,6 +1,7 @@
 // When the email form may show (spec sections 4, 5, 9; domain facts "Email capture"). Pure:
 // the cookie header, flags and what happened on this page view are arguments.
 import { buildCookie, hasCookie } from '../../shared/cookies.ts';
+import { flagAllows } from '../../shared/flag-gate.ts';
 import type { Flags } from '../../shared/store-types.ts';
 
 /** Our choice: a closed form stays away a week when the placeholder does not say. */
@@ -18,13 +19,6 @@ export function formCookieName(formId: string): string {
 export function suppressionCookie(formId: string, days: number, https: boolean): string | undefined {
   if (days <= 0) return undefined;
   return buildCookie(formCookieName(formId), '1', { maxAgeSeconds: days * SECONDS_PER_DAY, https });
-}
-
-/** A flag gate applies only when both the flag id and the wanted value are given; values compare as text. */
-export function flagAllows(flags: Flags, flagId: string | undefined, flagValue: string | undefined): boolean {
-  if (flagId === undefined || flagValue === undefined) return true;
-  const actual = flags[flagId];
-  return actual !== undefined && String(actual) === flagValue;
 }
 
 export interface DisplayFacts {

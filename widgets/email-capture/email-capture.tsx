@@ -14,7 +14,7 @@ import { DEFAULT_DAYS_UNTIL_CAN_SHOW_AGAIN, suppression, suppressionCookie } fro
 import { watchTrigger } from './display-triggers.ts';
 import type { emailCaptureOptions } from './email-capture-options.ts';
 import { EmailForm } from './email-form.tsx';
-import { readDocumentCookies, writeDocumentCookie } from '../../shared/document-cookies.ts';
+import { pageIsHttps, readDocumentCookies, writeDocumentCookie } from '../../shared/document-cookies.ts';
 
 const TITLE = 'Get 20% off your first box';
 /** Section: the share of the form that must be on screen before it animates in (spec section 9). */
@@ -58,7 +58,7 @@ function InlineSection({ headingLevel, children }: { headingLevel: number; child
 }
 
 export function EmailCapture({ attributes }: WidgetProps<typeof emailCaptureOptions>) {
-  const { store } = useWidget();
+  const { widget, store } = useWidget();
   const formId = attributes['data-form-id']!;
   const modal = (attributes['data-display-type'] ?? 'MODAL') === 'MODAL';
   const days = attributes['data-days-until-can-show-again'] ?? DEFAULT_DAYS_UNTIL_CAN_SHOW_AGAIN;
@@ -89,8 +89,8 @@ export function EmailCapture({ attributes }: WidgetProps<typeof emailCaptureOpti
   }, [modal, phase, blockedBy, popupOn, delay, formId]);
 
   const keepAway = () => {
-    const cookie = suppressionCookie(formId, days, location.protocol === 'https:');
-    if (cookie) writeDocumentCookie('email-capture', cookie);
+    const cookie = suppressionCookie(formId, days, pageIsHttps());
+    if (cookie) writeDocumentCookie(widget, cookie);
   };
 
   if (blockedBy || phase === 'closed') return null;

@@ -27,7 +27,7 @@ export function FeedingGuidelines({ attributes }: WidgetProps<typeof feedingGuid
         <p className="feeding-login">
           Already a customer?{' '}
           {/* Spec: /login with postLogin holding the current path, so the visitor comes back here. */}
-          <SiteLink route={loginRoute(location.pathname + location.search)}>Log in instead</SiteLink>
+          <SiteLink route={loginRoute()}>Log in instead</SiteLink>
         </p>
       )}
       {open && <FeedingCalculator id={calculatorId} kcalPerTray={attributes['data-kcal-per-tray'] ?? DEFAULT_KCAL_PER_TRAY} />}

@@ -32,7 +32,7 @@ export function DatesNotice({ id, dates }: { id: string; dates: DeliveryDates })
       <p className="litter-dates-status" role="status">
         {dates.status === 'loading' && (
           <>
-            <Spinner label="" /> {LOADING_DATES}
+            <Spinner /> {LOADING_DATES}
           </>
         )}
         {dates.status === 'ready' && NO_DATES}

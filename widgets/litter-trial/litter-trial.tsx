@@ -23,7 +23,7 @@ import { readDocumentCookies } from '../../shared/document-cookies.ts';
 import { logWarn } from '../../shared/log.ts';
 
 export function LitterTrial({ attributes, json: content }: WidgetProps<typeof litterOptions>) {
-  const { store, navigate } = useWidget();
+  const { widget, store, navigate } = useWidget();
   const auth = useStore(store.auth);
   const consent = useStore(store.consent);
   const query = usePageQuery();
@@ -35,11 +35,11 @@ export function LitterTrial({ attributes, json: content }: WidgetProps<typeof li
   const item = { product: content.product || UNKNOWN_PRODUCT, quantity: content.param_quantity ?? 1, price };
   const track = (name: TrackEvent['name'], deliveryDate: string | undefined) => {
     // Sent all the same, without a value: a CMS typo in the price must not lose the event.
-    if (unreadable) logWarn('litter-trial', `${unreadable}, so ${name} is tracked without a value`);
+    if (unreadable) logWarn(widget, `${unreadable}, so ${name} is tracked without a value`);
     store.track(litterTrackEvent(name, { ...item, deliveryDate }));
   };
   // The return path is read when it is needed: a single-page host may have moved on since mount.
-  const goToLogin = () => navigate(loginRoute(location.pathname + location.search));
+  const goToLogin = () => navigate(loginRoute());
 
   const order = useAction({
     failure: "Couldn't checkout",

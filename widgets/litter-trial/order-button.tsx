@@ -32,7 +32,7 @@ export function OrderButton({ label, state, disabled, describedBy, onPress }: Or
         aria-describedby={describedBy}
         onClick={busy ? undefined : onPress}
       >
-        {state === 'processing' && <Spinner label="" />} {label}
+        {state === 'processing' && <Spinner />} {label}
       </button>
       <p role="status" className="litter-order-status">
         {state === 'processing' ? PLACING_ORDER : state === 'complete' ? ORDER_PLACED : ''}

@@ -2,8 +2,9 @@
 // be missing or throw (Safari private mode, blocked cookies, full quota): the widget then keeps
 // the flag in memory for this page only and never breaks.
 import { logWarn } from '../../shared/log.ts';
+import { UNKNOWN_PRODUCT } from './checkout-payload.ts';
 export function productAddedKey(product: string | undefined): string {
-  return `katkin:litter-trial:product-added:${product || 'UNKNOWN'}`;
+  return `katkin:litter-trial:product-added:${product || UNKNOWN_PRODUCT}`;
 }
 
 /** window.localStorage itself throws when storage is blocked, so even reaching it is guarded. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   assumedKittenWeight,
   comparisonKcal,
+  withAnswer,
   missingAnswers,
   NO_ANSWERS,
   signUpUrl,
@@ -57,6 +58,14 @@ describe('comparisonKcal (the calculator rule on assumed weights)', () => {
     expect(comparisonKcal({ ...kitten, months: 'x' }).ok).toBe(false);
     expect(comparisonKcal({ ...adult, activity: '' }).ok).toBe(false);
     expect(comparisonKcal(NO_ANSWERS).ok).toBe(false);
+  });
+});
+
+describe('withAnswer', () => {
+  it('changing the age question clears months and weeks; the same answer again, or another question, keeps them', () => {
+    expect(withAnswer(kitten, 'isKitten', 'NO')).toMatchObject({ isKitten: 'NO', months: '', weeks: '' });
+    expect(withAnswer({ ...kitten, weeks: '2' }, 'isKitten', 'YES')).toMatchObject({ months: '3', weeks: '2' });
+    expect(withAnswer(kitten, 'brand', 'felix')).toMatchObject({ brand: 'felix', months: '3' });
   });
 });
 

@@ -32,6 +32,13 @@ const NO_AGE = 'No age selected.';
 const NO_BREED = 'No breed selected.';
 const MISSING_AGE_DETAILS = 'Missing age details.';
 const MISSING_CONDITION_OR_ACTIVITY = 'Missing Body condition or Activity level.';
+/** One answer changed; a changed age question clears the age details, as in the calculator
+ * (calculator-answers.ts withLifeStage): a kitten's months mean nothing for an adult. */
+export function withAnswer<K extends keyof ComparisonAnswers>(answers: ComparisonAnswers, key: K, value: ComparisonAnswers[K]): ComparisonAnswers {
+  const next = { ...answers, [key]: value };
+  return key === 'isKitten' && value !== answers.isKitten ? { ...next, months: '', weeks: '' } : next;
+}
+
 export const CALORIES_FAILED = "Couldn't calculate calories needed, please check all fields are filled out correctly.";
 /** Our wording: the spec asks for the current food but gives no message for it. */
 const NO_CURRENT_FOOD = 'No current food or brand selected.';

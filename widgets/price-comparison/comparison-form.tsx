@@ -13,6 +13,7 @@ import {
   missingAnswers,
   NO_ANSWERS,
   signUpUrl,
+  withAnswer,
   type ComparisonAnswers,
 } from './comparison-answers.ts';
 import { fetchPrices, PRICES_FAILED, type Prices } from './comparison-api.ts';
@@ -40,11 +41,7 @@ export function ComparisonForm() {
       // A changed answer makes any result stale: back to ready, and cancel a comparison in flight.
       prices.cancel();
       setCalculationError(undefined);
-      setAnswers((current) => {
-        const next = { ...current, [key]: value };
-        // As in the calculator, changing the age question resets the age details.
-        return key === 'isKitten' ? { ...next, months: '', weeks: '' } : next;
-      });
+      setAnswers((current) => withAnswer(current, key, value));
     };
   }
 

@@ -2,10 +2,10 @@
 // PageView now and on every SPA route change (history push, replace and pop). Returns the stop function.
 import type { KatkinStore } from '../../shared/store-types.ts';
 import { adCookiesToSet } from './ad-cookies.ts';
-import { sendCapiEvent } from './capi-api.ts';
-import type { CapiEventType } from '../../shared/api/capi.ts';
+import { sendEvent as postEvent, type CapiEventType } from '../../shared/api/capi.ts';
+import { logError } from '../../shared/log.ts';
 import { buildCapiEvent, type TrackData } from './capi-event.ts';
-import { readDocumentCookies, writeDocumentCookie } from '../../shared/document-cookies.ts';
+import { pageIsHttps, readDocumentCookies, writeDocumentCookie } from '../../shared/document-cookies.ts';
 import { onUrlChange } from '../../shared/url-changes.ts';
 import { clickId } from '../../shared/ad-click-cookies.ts';
 
@@ -19,8 +19,6 @@ function newEventId(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-export const isHttps = () => location.protocol === 'https:';
-
 /** Builds the event from the page as it is now and sends it. */
 export function sendEvent(store: KatkinStore, type: CapiEventType, data: TrackData | undefined, testEventCode?: string): void {
   const event = buildCapiEvent(type, data, {
@@ -30,7 +28,9 @@ export function sendEvent(store: KatkinStore, type: CapiEventType, data: TrackDa
     newId: newEventId,
     testEventCode,
   });
-  void sendCapiEvent(store, event);
+  // The shared client throws an AddToCart failure (as the spec's original did); tracking never
+  // reaches the visitor, so that one is logged too.
+  postEvent(store.api, event, 'tracking').catch((error: unknown) => logError('tracking', `${event.type} was not recorded:`, error));
 }
 
 export function startTracking(store: KatkinStore, testEventCode?: string): () => void {
@@ -38,7 +38,7 @@ export function startTracking(store: KatkinStore, testEventCode?: string): () =>
     cookieHeader: readDocumentCookies(),
     fbclid: clickId(location.search, 'fbclid'),
     nowMs: Date.now(),
-    https: isHttps(),
+    https: pageIsHttps(),
     random: Math.random,
   });
   writes.forEach((cookie) => writeDocumentCookie('tracking', cookie));

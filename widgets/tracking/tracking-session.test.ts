@@ -109,6 +109,10 @@ describe('tracking session', () => {
     store.setConsent({ marketing: true });
     await vi.waitFor(() => expect(error).toHaveBeenCalled());
     expect(String(error.mock.calls[0]![0])).toContain('PageView was not recorded');
+    // AddToCart, which the shared client throws (the spec's original did), is caught and logged
+    // too (an unhandled rejection would fail the run).
+    store.track({ name: 'AddToCart', data: { value: 5 } });
+    await vi.waitFor(() => expect(error).toHaveBeenCalledWith('katkin: tracking: AddToCart was not recorded:', expect.any(Error)));
   });
 
   it('leaves no listener or wrapper behind when stopped (unmount)', async () => {

@@ -5,8 +5,8 @@
 import type { KatkinStore } from '../../shared/store-types.ts';
 import { adCookiesToRemove } from './ad-cookies.ts';
 import { checkTrackData } from './track-data-check.ts';
-import { isHttps, sendEvent, startTracking } from './tracker.ts';
-import { writeDocumentCookie } from '../../shared/document-cookies.ts';
+import { sendEvent, startTracking } from './tracker.ts';
+import { pageIsHttps, writeDocumentCookie } from '../../shared/document-cookies.ts';
 import { logError, logWarn } from '../../shared/log.ts';
 import { normaliseUserData } from './user-data.ts';
 
@@ -19,7 +19,7 @@ export function startTrackingSession(store: KatkinStore, testEventCode?: string)
     } else if (!marketing && stopTracking) {
       stopTracking();
       stopTracking = undefined;
-      adCookiesToRemove(isHttps()).forEach((cookie) => writeDocumentCookie('tracking', cookie));
+      adCookiesToRemove(pageIsHttps()).forEach((cookie) => writeDocumentCookie('tracking', cookie));
     }
   });
 

@@ -2,7 +2,7 @@
 // in `actions`. Switches: datesFail and checkoutFails make the litter actions answer
 // success: false; checkoutDelayMs holds the checkout reply (double-click tests); today
 // ('YYYY-MM-DD') fixes the day the litter dates count from, so tests can expect literal dates.
-import { londonToday } from '../../../shared/format/delivery-date.ts';
+import { londonToday } from '../../../shared/format/london-date.ts';
 import { parseIsoDate, type CalendarDate } from '../../../shared/format/iso-date.ts';
 import { EMAIL_CAPTURE_ACTION, handleEmailCapture } from './email-action.ts';
 import type { ApiState, Route, RouteReply, RouteRequest } from '../route-types.ts';
