@@ -6,7 +6,6 @@ export interface CookieOptions {
   maxAgeSeconds: number;
   /** Secure is added on https pages only (on http the browser would drop the cookie). */
   https: boolean;
-  path?: string;
 }
 
 /** Every cookie in a `document.cookie` header, by name (the first one wins, as browsers send the most specific first). */
@@ -39,15 +38,16 @@ export function hasCookie(cookieHeader: string, name: string): boolean {
 }
 
 /** The string to assign to `document.cookie`. The value is URI-encoded unless it is already cookie-safe. */
-export function buildCookie(name: string, value: string, { maxAgeSeconds, https, path = '/' }: CookieOptions): string {
+export function buildCookie(name: string, value: string, { maxAgeSeconds, https }: CookieOptions): string {
   if (!/^[\w!#$%&'*+\-.^`|~]+$/.test(name)) throw new Error(`invalid cookie name "${name}"`);
   const safe = /^[\w!#$%&'()*+\-./:<>?@[\]^`{|}~]*$/.test(value) ? value : encodeURIComponent(value);
-  const parts = [`${name}=${safe}`, `Path=${path}`, `Max-Age=${Math.max(0, Math.floor(maxAgeSeconds))}`, 'SameSite=Lax'];
+  // Path=/: each cookie is read on every page of the site the widgets run on.
+  const parts = [`${name}=${safe}`, 'Path=/', `Max-Age=${Math.max(0, Math.floor(maxAgeSeconds))}`, 'SameSite=Lax'];
   if (https) parts.push('Secure');
   return parts.join('; ');
 }
 
 /** The string that deletes a cookie set with buildCookie (same name, path and attributes, max-age 0). */
-export function expireCookie(name: string, https: boolean, path = '/'): string {
-  return buildCookie(name, '', { maxAgeSeconds: 0, https, path });
+export function expireCookie(name: string, https: boolean): string {
+  return buildCookie(name, '', { maxAgeSeconds: 0, https });
 }

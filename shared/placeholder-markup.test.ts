@@ -1,5 +1,6 @@
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { attributeNameProblem, escapeAttribute, placeholderHtml, scriptJson } from './placeholder-markup.ts';
+import { attributeNameProblem, escapeAttribute, placeholderElement, placeholderHtml, scriptJson } from './placeholder-markup.ts';
 
 describe('placeholder markup', () => {
   it('takes data-* option names; the loader keeps data-katkin-* for itself', () => {
@@ -23,5 +24,17 @@ describe('placeholder markup', () => {
       '<div data-katkin-widget="carousel" data-kind="message"><script type="application/json">{"slides":[]}</script></div>',
     );
     expect(placeholderHtml('batch-lookup', [['class', 'a"b']])).toBe('<div data-katkin-widget="batch-lookup" class="a&quot;b"></div>');
+  });
+});
+
+describe('placeholderElement', () => {
+  it('holds the widget, its attributes in order and the JSON child as text, never parsed as markup', () => {
+    const json = '{"text": "</script><b>x</b>"}';
+    const element = placeholderElement(document, 'accordion', [['data-heading-level', '3'], ['id', 'faq']], json);
+    expect([...element.attributes].map(({ name, value }) => `${name}=${value}`)).toEqual(['data-katkin-widget=accordion', 'data-heading-level=3', 'id=faq']);
+    expect([...element.children].map((child) => `${child.tagName} ${child.getAttribute('type')}`)).toEqual(['SCRIPT application/json']);
+    expect(element.querySelector('script')!.textContent).toBe(json);
+    expect(element.querySelector('b')).toBeNull();
+    expect(placeholderElement(document, 'batch-lookup', []).outerHTML).toBe('<div data-katkin-widget="batch-lookup"></div>');
   });
 });

@@ -1,5 +1,6 @@
 // A placeholder's markup (contract section 2), one way for everything that writes one: the React
-// component (loader/react), the playground's editor and embed code, and the tests' host pages.
+// component (loader/react), the playground's editor and embed code, the shell's pages and the
+// tests' host pages; as HTML (placeholderHtml) or as an element (placeholderElement).
 // Option attributes are data-* names the loader hands the widget; data-katkin-* are the loader's own.
 
 const OPTION_ATTRIBUTE = /^data-[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
@@ -35,4 +36,17 @@ export function scriptJson(json: string): string {
 export function placeholderHtml(widget: string, attributes: [string, string][], json?: string): string {
   const list = [['data-katkin-widget', widget], ...attributes].map(([name, value]) => ` ${name}="${escapeAttribute(value!)}"`).join('');
   return json === undefined ? `<div${list}></div>` : `<div${list}><script type="application/json">${scriptJson(json)}</script></div>`;
+}
+
+/** The same placeholder as an element of `document` (a frame's, say), for code that mounts it at once. */
+export function placeholderElement(document: Document, widget: string, attributes: [string, string][], json?: string): HTMLDivElement {
+  const placeholder = document.createElement('div');
+  for (const [name, value] of [['data-katkin-widget', widget], ...attributes]) placeholder.setAttribute(name!, value!);
+  if (json !== undefined) {
+    const child = document.createElement('script');
+    child.type = 'application/json';
+    child.textContent = json;
+    placeholder.append(child);
+  }
+  return placeholder;
 }

@@ -3,7 +3,7 @@
 // and talks to window.katkin.
 export { KatkinWidget, type KatkinWidgetProps } from './katkin-widget.tsx';
 export { useKatkin, type KatkinHostCommands } from './use-katkin.ts';
-export type { KatkinOptions, KatkinOptionValue } from './placeholder-markup.ts';
+export type { KatkinOptions, KatkinOptionValue } from './option-attributes.ts';
 export type {
   KatkinAuth,
   KatkinConsent,

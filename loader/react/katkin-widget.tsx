@@ -5,7 +5,7 @@
 // content give a new placeholder (a new React key), which the loader mounts afresh.
 import { useEffect, useLayoutEffect, useMemo, useRef, type CSSProperties, type ReactElement } from 'react';
 import type { KatkinEvent, KatkinEventName } from '../../shared/katkin-api.ts';
-import { contentJson, optionAttributes, type KatkinOptions } from './placeholder-markup.ts';
+import { contentJson, optionAttributes, type KatkinOptions } from './option-attributes.ts';
 
 export interface KatkinWidgetProps {
   /** The widget, as in `data-katkin-widget` ("batch-lookup", "litter-trial", ...). */
@@ -66,6 +66,11 @@ export function KatkinWidget(props: KatkinWidgetProps): ReactElement {
 
   // Rendered on a server, the placeholder may be mounted by the loader before React hydrates it:
   // the loader's data-katkin-state and aria-busy on it are expected, not a mismatch.
+  // The JSON child is the one dangerouslySetInnerHTML: React 18's server writes a <script>'s text
+  // child escaped ({&quot;a&quot;:…), which the browser keeps as written inside <script>, so the
+  // loader would read no JSON. contentJson's scriptJson has written every <, > and & as \u
+  // escapes: nothing in it is markup. (Under required Trusted Types React cannot make a <script>
+  // at all: README "Embedding", Trusted Types.)
   return (
     <div key={placeholderKey} ref={element} id={id} className={className} style={style} data-katkin-widget={name} {...attributes} suppressHydrationWarning>
       {json !== undefined && <script type="application/json" dangerouslySetInnerHTML={{ __html: json }} />}

@@ -9,7 +9,6 @@ export interface DialogProps {
   title: string;
   /** Called on Escape and on the close button; the owner then unmounts the dialog. */
   onClose(): void;
-  closeLabel?: string;
   /**
    * The element that opened the dialog, which gets focus back. Default: the element focused when
    * it opened (not always the opener: Safari does not focus a button it clicks).
@@ -32,7 +31,7 @@ function adoptSheet(node: Node): void {
   }
 }
 
-export function Dialog({ title, onClose, closeLabel = 'Close', opener, className, children }: DialogProps) {
+export function Dialog({ title, onClose, opener, className, children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const closeRef = useRef(onClose);
@@ -72,7 +71,7 @@ export function Dialog({ title, onClose, closeLabel = 'Close', opener, className
         <h2 id={titleId} className="katkin-dialog-title" part="title">
           {title}
         </h2>
-        <button ref={closeButton} type="button" className="katkin-dialog-close" part="button" aria-label={closeLabel} onClick={() => closeRef.current()}>
+        <button ref={closeButton} type="button" className="katkin-dialog-close" part="button" aria-label="Close" onClick={() => closeRef.current()}>
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
             <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
           </svg>

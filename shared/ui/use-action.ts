@@ -31,7 +31,7 @@ export function useAction<T, A extends unknown[] = []>(spec: ActionSpec<T, A>) {
     try {
       result = await spec.run(...args);
     } catch (error) {
-      logError(widget, spec.failure, error);
+      logError(widget, `${spec.failure}:`, error);
       busy.current = false;
       setState('error');
       spec.onError?.(error);

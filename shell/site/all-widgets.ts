@@ -1,5 +1,6 @@
 // The all-widgets page: every demo placeholder at once, each JSON child editable in place,
 // with the shell's controls (controls.ts) driving this page's window.katkin.
+import { LOADER_ATTRIBUTE_PREFIX, placeholderElement } from '../../shared/placeholder-markup.ts';
 import { katkinOf, loadLoader, logEvents, wireControls } from './controls.ts';
 
 /**
@@ -22,13 +23,9 @@ function wireJsonEditors(): void {
     editor.append(Object.assign(document.createElement('summary'), { textContent: `Edit the JSON of this ${widget}` }), label, apply, status);
     let current = original;
     apply.addEventListener('click', () => {
-      const next = current.cloneNode(false) as HTMLElement;
-      next.removeAttribute('data-katkin-state');
-      next.removeAttribute('aria-busy');
-      const child = document.createElement('script');
-      child.type = 'application/json';
-      child.textContent = textarea.value;
-      next.append(child);
+      // The page's own attributes (id, class, options) kept; what the loader wrote on it left behind.
+      const kept = [...current.attributes].filter(({ name }) => !name.startsWith(LOADER_ATTRIBUTE_PREFIX) && name !== 'aria-busy');
+      const next = placeholderElement(document, widget, kept.map(({ name, value }) => [name, value]), textarea.value);
       status.textContent = '';
       next.addEventListener('katkin:error', (event) => (status.textContent = (event as CustomEvent<{ message: string }>).detail.message));
       next.addEventListener('katkin:ready', () => (status.textContent = 'Mounted.'));

@@ -13,18 +13,17 @@ afterEach(() => {
 
 describe('<BatchLookup>', () => {
   it('shows an inline message for non-numeric input and makes no request', () => {
-    const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
+    const calls = fakeApi({});
     renderWidget(<BatchLookup />, context);
     fireEvent.change(screen.getByRole('textbox', { name: 'BN batch number' }), { target: { value: 'abc' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(screen.getByText('A batch number has digits only, for example 12345.')).toBeTruthy();
     expect(screen.getByRole('textbox').getAttribute('aria-invalid')).toBe('true');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(calls).toHaveLength(0);
   });
 
   it('moves focus from Search to the box on a refused number, the message being its description; again on a repeat', () => {
-    vi.stubGlobal('fetch', vi.fn());
+    fakeApi({});
     renderWidget(<BatchLookup />, context);
     const box = screen.getByRole('textbox', { name: 'BN batch number' });
     const button = screen.getByRole('button', { name: 'Search' });
@@ -40,9 +39,9 @@ describe('<BatchLookup>', () => {
   });
 
   it('searches on submit and renders the five fields in the live region', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({
+    fakeApi({ 'GET /batch': () => ({ body: {
       batchNumber: '24680', batchDate: '2026-11-18', bestBefore: '2027-02-16', testAuthority: 'ALS', testResult: 'PENDING',
-    }))));
+    } }) });
     renderWidget(<BatchLookup />, context);
     fireEvent.change(screen.getByRole('textbox', { name: 'BN batch number' }), { target: { value: 'BN24680' } });
     fireEvent.submit(screen.getByRole('search'));
@@ -68,11 +67,9 @@ describe('<BatchLookup>', () => {
   });
 
   it('a refused number takes the last search\'s result away, and stops a search under way', async () => {
-    const signals: AbortSignal[] = [];
-    vi.stubGlobal('fetch', vi.fn(async (_url: URL, init: RequestInit) => {
-      signals.push(init.signal!);
-      return new Response(JSON.stringify({ batchNumber: '24680', batchDate: '2026-11-18', bestBefore: '2027-02-16', testAuthority: 'ALS', testResult: 'PASS' }));
-    }));
+    const calls = fakeApi({
+      'GET /batch': () => ({ body: { batchNumber: '24680', batchDate: '2026-11-18', bestBefore: '2027-02-16', testAuthority: 'ALS', testResult: 'PASS' } }),
+    });
     renderWidget(<BatchLookup />, context);
     const box = screen.getByRole('textbox', { name: 'BN batch number' });
     fireEvent.change(box, { target: { value: '24680' } });
@@ -86,27 +83,23 @@ describe('<BatchLookup>', () => {
     fireEvent.submit(screen.getByRole('search'));
     fireEvent.change(box, { target: { value: 'abc' } });
     fireEvent.submit(screen.getByRole('search'));
-    expect(signals[1]!.aborted).toBe(true);
+    expect(calls[1]!.init.signal!.aborted).toBe(true);
     expect(screen.getByRole('status').textContent).toBe('');
   });
 
   it('sends one request for four Enter presses during one lookup; a new number cancels the old request', async () => {
-    const signals: AbortSignal[] = [];
-    const fetchMock = vi.fn((_url: URL, init: RequestInit) => {
-      signals.push(init.signal!);
-      return new Promise<Response>(() => {});
-    });
-    vi.stubGlobal('fetch', fetchMock);
+    const calls = fakeApi({ 'GET /batch': () => new Promise(() => {}) });
     renderWidget(<BatchLookup />, context);
     fireEvent.change(screen.getByRole('textbox', { name: 'BN batch number' }), { target: { value: '12345' } });
     act(() => {
       for (let i = 0; i < 4; i++) fireEvent.submit(screen.getByRole('search'));
     });
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(calls).toHaveLength(1);
     fireEvent.change(screen.getByRole('textbox', { name: 'BN batch number' }), { target: { value: '24680' } });
     act(() => fireEvent.submit(screen.getByRole('search')));
-    expect(fetchMock).toHaveBeenCalledTimes(2);
-    expect(signals[0]!.aborted).toBe(true);
-    expect(String(fetchMock.mock.calls[1]![0])).toContain('bn=24680');
+    expect(calls).toHaveLength(2);
+    expect(calls[0]!.init.signal!.aborted).toBe(true);
+    expect(String(calls[1]!.url)).toContain('bn=24680');
+    expect(calls.map((c) => c.url.pathname)).toEqual(['/batch', '/batch']);
   });
 });

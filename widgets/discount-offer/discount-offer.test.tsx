@@ -125,7 +125,7 @@ describe('DiscountOffer', () => {
         `/discounts/failed?cat=Luna&discountPercentage=20&catSex=GIRL&discountCode=STAY20`,
       ),
     );
-    expect(log).toHaveBeenCalledWith('katkin: discount-offer: applying the discount failed', expect.any(Error));
+    expect(log).toHaveBeenCalledWith('katkin: discount-offer: applying the discount failed:', expect.any(Error));
     expect(screen.getByText("We couldn't apply your discount.")).toBeTruthy();
   });
 

@@ -13,7 +13,7 @@ export function watchTrigger(popupOn: PopupOn, delaySeconds: number, onTrigger: 
     stop();
     onTrigger();
   };
-  const listen = <K extends string>(target: EventTarget, name: K, handler: (event: Event) => void) => {
+  const listen = (target: EventTarget, name: string, handler: (event: Event) => void) => {
     target.addEventListener(name, handler, { passive: true });
     cleanups.push(() => target.removeEventListener(name, handler));
   };

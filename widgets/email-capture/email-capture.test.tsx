@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { trackPageListeners } from '../../shared/testing/page-listeners.ts';
-import { descriptionOf, renderWidget, testContext } from '../../shared/testing/widget-test-context.tsx';
+import { descriptionOf, fakeApi, renderWidget, testContext, type FakeRoutes } from '../../shared/testing/widget-test-context.tsx';
 import type { WidgetProps } from '../../shared/ui/define-widget.tsx';
 import type { emailCaptureOptions } from './email-capture-options.ts';
 import { EmailCapture } from './email-capture.tsx';
@@ -17,7 +17,7 @@ function setUp(attributes: WidgetProps<typeof emailCaptureOptions>['attributes']
   return { store, formId };
 }
 
-const reply = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+const welcome = { body: { success: true, message: 'Welcome aboard!' } };
 
 /** Stands in for the browser's IntersectionObserver: records its options and lets a test report entries. */
 class FakeIntersectionObserver {
@@ -42,11 +42,13 @@ class FakeIntersectionObserver {
 }
 
 describe('EmailCapture', () => {
-  let fetchMock: ReturnType<typeof vi.fn>;
+  let calls: ReturnType<typeof fakeApi>;
+  /** What POST /actions answers next, in turn; the welcome once these run out. */
+  let replies: ReturnType<FakeRoutes[string]>[];
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    fetchMock = vi.fn(async () => reply({ success: true, message: 'Welcome aboard!' }));
-    vi.stubGlobal('fetch', fetchMock);
+    replies = [];
+    calls = fakeApi({ 'POST /actions': () => replies.shift() ?? welcome });
     vi.spyOn(console, 'error').mockImplementation(() => {});
   });
   afterEach(() => {
@@ -160,10 +162,10 @@ describe('EmailCapture', () => {
     const input = screen.getByRole('textbox', { name: 'Email address (required)' });
     fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(screen.getByText('Enter your email address.')).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(calls).toHaveLength(0);
     fireEvent.change(input, { target: { value: ' cat@example.com ' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Sign up' })));
-    expect(JSON.parse(fetchMock.mock.calls[0]![1].body)).toMatchObject({
+    expect(JSON.parse(String(calls[0]!.init.body))).toMatchObject({
       name: 'emailCapture',
       values: { email: 'cat@example.com' },
       formUsed: 'email-capture',
@@ -177,11 +179,11 @@ describe('EmailCapture', () => {
     setUp({ 'data-display-type': 'SECTION' });
     const input = screen.getByRole('textbox', { name: 'Email address (required)' }) as HTMLInputElement;
     fireEvent.change(input, { target: { value: 'cat@example.com' } });
-    fetchMock.mockResolvedValueOnce(reply({ success: false, message: 'Bad address', failedOn: { fieldName: 'email' } }));
+    replies.push({ body: { success: false, message: 'Bad address', failedOn: { fieldName: 'email' } } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Sign up' })));
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText('Bad address')).toBeTruthy();
-    fetchMock.mockResolvedValueOnce(reply({ success: false, message: { body: 'Already signed up.' } }));
+    replies.push({ body: { success: false, message: { body: 'Already signed up.' } } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Sign up' })));
     expect(screen.getByRole('status').textContent).toBe('Already signed up.');
     expect(input.value).toBe('cat@example.com');
@@ -199,7 +201,7 @@ describe('EmailCapture', () => {
     fireEvent.click(button);
     expect(document.activeElement).toBe(input);
     fireEvent.change(input, { target: { value: 'cat@example.com' } });
-    fetchMock.mockResolvedValueOnce(reply({ success: false, message: 'Bad address', failedOn: { fieldName: 'email' } }));
+    replies.push({ body: { success: false, message: 'Bad address', failedOn: { fieldName: 'email' } } });
     button.focus();
     await act(async () => fireEvent.click(button));
     expect(document.activeElement).toBe(input);
@@ -226,8 +228,8 @@ describe('EmailCapture', () => {
   });
 
   it('sends one sign-up however fast the presses come (three clicks in one frame)', async () => {
-    let answer!: (response: Response) => void;
-    fetchMock.mockImplementationOnce(() => new Promise<Response>((resolve) => (answer = resolve)));
+    let answer!: (reply: { body: unknown }) => void;
+    replies.push(new Promise((resolve) => (answer = resolve)));
     setUp({ 'data-display-type': 'SECTION' });
     fireEvent.change(screen.getByRole('textbox', { name: 'Email address (required)' }), { target: { value: 'cat@example.com' } });
     const button = screen.getByRole('button', { name: 'Sign up' });
@@ -236,10 +238,10 @@ describe('EmailCapture', () => {
       fireEvent.click(button);
       fireEvent.click(button);
     });
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    await act(async () => answer(reply({ success: true, message: 'Welcome aboard!' })));
+    expect(calls).toHaveLength(1);
+    await act(async () => answer({ body: { success: true, message: 'Welcome aboard!' } }));
     expect(screen.getByRole('status').textContent).toBe('Welcome aboard!');
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(calls).toHaveLength(1);
   });
 
   it("SECTION: data-heading-level sets the title's level; without it, h2", () => {

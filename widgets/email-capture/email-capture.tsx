@@ -15,13 +15,15 @@ import { watchTrigger } from './display-triggers.ts';
 import type { emailCaptureOptions } from './email-capture-options.ts';
 import { EmailForm } from './email-form.tsx';
 import { pageIsHttps, readDocumentCookies, writeDocumentCookie } from '../../shared/document-cookies.ts';
+import { pageGlobal } from '../../shared/page-global.ts';
 
 const TITLE = 'Get 20% off your first box';
 /** Section: the share of the form that must be on screen before it animates in (spec section 9). */
 const VISIBILITY_THRESHOLD = 0.5;
 
-/** Popups already shown on this page view, by form id (the module lives as long as the page). */
-const shownThisPageView = new Set<string>();
+/** Popups already shown on this page view, by form id: one set per page, whatever copies of this
+ * module it runs (a page opened before a release mounts later widgets from the next one). */
+const shownThisPageView = () => pageGlobal('katkin.email-popups-shown', () => new Set<string>());
 
 type Phase = 'waiting' | 'open' | 'closed';
 
@@ -75,7 +77,7 @@ export function EmailCapture({ attributes }: WidgetProps<typeof emailCaptureOpti
     flags,
     flagId: attributes['data-feature-flag-id'],
     flagValue: attributes['data-feature-flag-value'],
-    shownThisPageView: modal && phase === 'waiting' && shownThisPageView.has(formId),
+    shownThisPageView: modal && phase === 'waiting' && shownThisPageView().has(formId),
   });
 
   const popupOn = attributes['data-popup-on'] ?? 'PAGE_LOAD';
@@ -83,7 +85,7 @@ export function EmailCapture({ attributes }: WidgetProps<typeof emailCaptureOpti
   useEffect(() => {
     if (!modal || phase !== 'waiting' || blockedBy) return;
     return watchTrigger(popupOn, delay, () => {
-      shownThisPageView.add(formId);
+      shownThisPageView().add(formId);
       setPhase('open');
     });
   }, [modal, phase, blockedBy, popupOn, delay, formId]);
@@ -94,7 +96,7 @@ export function EmailCapture({ attributes }: WidgetProps<typeof emailCaptureOpti
   };
 
   if (blockedBy || phase === 'closed') return null;
-  const form = <EmailForm store={store} formId={formId} onSignedUp={keepAway} labelStyle={modal ? 'asterisk' : 'words'} />;
+  const form = <EmailForm formId={formId} onSignedUp={keepAway} labelStyle={modal ? 'asterisk' : 'words'} />;
   // The popup's title keeps its level: a modal dialog is its own outline (shared/heading-level.ts).
   if (!modal) return <InlineSection headingLevel={attributes['data-heading-level'] ?? 2}>{form}</InlineSection>;
   if (phase !== 'open') return null;

@@ -8,7 +8,7 @@ import { Spinner } from '../../shared/ui/spinner.tsx';
 import { TextField } from '../../shared/ui/text-field.tsx';
 import { useFieldError } from '../../shared/ui/use-field-error.ts';
 import { useAction } from '../../shared/ui/use-action.ts';
-import type { KatkinStore } from '../../shared/store-types.ts';
+import { useWidget } from '../../shared/ui/widget-context.tsx';
 import { checkEmail } from './email-address.ts';
 import { signUpFailure, submitEmail } from './email-api.ts';
 
@@ -16,7 +16,6 @@ const INTRO_TEXT = 'Fresh recipes, feeding tips and offers for your cat, straigh
 const SUBMIT_LABEL = 'Sign up';
 
 export interface EmailFormProps {
-  store: KatkinStore;
   formId: string;
   /** Called once the sign-up succeeded (the owner keeps the form away from now on). */
   onSignedUp(): void;
@@ -24,7 +23,8 @@ export interface EmailFormProps {
   labelStyle: LabelStyle;
 }
 
-export function EmailForm({ store, formId, onSignedUp, labelStyle }: EmailFormProps) {
+export function EmailForm({ formId, onSignedUp, labelStyle }: EmailFormProps) {
+  const { store } = useWidget();
   const [typed, setTyped] = useState('');
   const fieldError = useFieldError();
   const [done, setDone] = useState<string>();

@@ -3,20 +3,27 @@ import { readFileSync } from 'node:fs';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TrackEvent } from '../../shared/store-types.ts';
-import { renderWidget, testContext } from '../../shared/testing/widget-test-context.tsx';
+import { fakeApi, renderWidget, testContext, type FakeRoutes } from '../../shared/testing/widget-test-context.tsx';
 import type { LitterContent, Variant } from './litter-trial-options.ts';
 import { LitterTrial } from './litter-trial.tsx';
 
 const DATES = [['2024-06-03', 2.99], ['2024-06-04', 0], ['2024-06-05', 0]];
 const content: LitterContent = { title: 'Try our litter', continue_to_path: '/next', product: 'SCOOP_PLANET', card_price: 16, card_sale_price: 8 };
 
-const datesResponse = (dates: unknown[]) => new Response(JSON.stringify({ success: true, dates }));
-let checkoutReply: () => Promise<Response>;
-let datesReply: () => Promise<Response>;
-const fetchMock = vi.fn(async (_url: string | URL, init?: RequestInit) => {
-  const body = JSON.parse(String(init?.body)) as { name: string };
-  return body.name === 'checkoutLitter' ? checkoutReply() : datesReply();
-});
+type Reply = ReturnType<FakeRoutes[string]>;
+const datesResponse = (dates: unknown[]) => ({ body: { success: true, dates } });
+let checkoutReply: () => Reply;
+let datesReply: () => Reply;
+let calls: ReturnType<typeof fakeApi>;
+// Both go to POST /actions, told apart by the action's name; any other action answers 404.
+const actions: FakeRoutes = {
+  'POST /actions': (_url, init) => {
+    const { name } = JSON.parse(String(init.body)) as { name: string };
+    if (name === 'checkoutLitter') return checkoutReply();
+    if (name === 'getAvailableLitterTrialDeliveryDates') return datesReply();
+    return { status: 404, body: { message: `no action ${name}` } };
+  },
+};
 
 function setUp(variant: Variant, { loggedIn = true, json = content } = {}) {
   const context = testContext('litter-trial', { auth: loggedIn ? { accessToken: 'tok', customerId: '1001' } : null });
@@ -28,14 +35,13 @@ function setUp(variant: Variant, { loggedIn = true, json = content } = {}) {
   return { navigate: context.navigate, tracked };
 }
 
-const checkoutCalls = () => fetchMock.mock.calls.filter(([, init]) => String(init?.body).includes('checkoutLitter'));
+const checkoutCalls = () => calls.filter(({ init }) => String(init.body).includes('checkoutLitter'));
 
 beforeEach(() => {
   localStorage.clear();
-  fetchMock.mockClear();
-  checkoutReply = async () => new Response(JSON.stringify({ success: true }));
-  datesReply = async () => datesResponse(DATES);
-  vi.stubGlobal('fetch', fetchMock);
+  checkoutReply = () => ({ body: { success: true } });
+  datesReply = () => datesResponse(DATES);
+  calls = fakeApi(actions);
 });
 afterEach(() => {
   cleanup();
@@ -60,7 +66,7 @@ describe('litter-trial variant A', () => {
   });
 
   it('adds, moves focus to Remove, and places one order however often Place order is pressed', async () => {
-    let resolve!: (response: Response) => void;
+    let resolve!: (reply: { body: unknown }) => void;
     checkoutReply = () => new Promise((done) => (resolve = done));
     const { navigate, tracked } = setUp('a');
     await screen.findByText('Tuesday, June 4, 2024');
@@ -73,7 +79,7 @@ describe('litter-trial variant A', () => {
     fireEvent.click(placeOrder);
     await vi.waitFor(() => expect(checkoutCalls()).toHaveLength(1));
     expect(screen.getByText('Placing your order…')).toBeTruthy();
-    await act(async () => resolve(new Response(JSON.stringify({ success: true }))));
+    await act(async () => resolve({ body: { success: true } }));
     await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/next?katkinCustomerId=1001&litterDeliveryDate=2024-06-04'));
     expect(checkoutCalls()).toHaveLength(1);
     expect(tracked.map((event) => event.name)).toEqual(['AddToCart', 'InitiateCheckout']);
@@ -81,9 +87,10 @@ describe('litter-trial variant A', () => {
   });
 
   it.each([
-    ['answers success: false', async () => new Response(JSON.stringify({ success: false, message: 'nope' }))],
+    ['answers success: false', (): Reply => ({ body: { success: false, message: 'nope' } })],
     // As after a timeout: the order may have gone through, so the message claims nothing about charges.
-    ['never answers', async (): Promise<Response> => Promise.reject(new TypeError('Failed to fetch'))],
+    // A handler's rejected promise makes fakeApi's fetch reject with it: the network error.
+    ['never answers', (): Reply => Promise.reject(new TypeError('Failed to fetch'))],
   ])("logs Couldn't checkout and says only what is known when checkout %s", async (_case, reply) => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     checkoutReply = reply;
@@ -92,7 +99,7 @@ describe('litter-trial variant A', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add' }));
     fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
     expect((await screen.findByRole('alert')).textContent).toBe("Sorry, we couldn't place your litter order. Please try again.");
-    expect(logged).toHaveBeenCalledWith("katkin: litter-trial: Couldn't checkout", expect.anything());
+    expect(logged).toHaveBeenCalledWith("katkin: litter-trial: Couldn't checkout:", expect.anything());
     expect(navigate).not.toHaveBeenCalled();
   });
 
@@ -263,7 +270,7 @@ describe('litter-trial headings', () => {
 
 describe('litter-trial live regions and focus (WCAG 4.1.3, 2.4.3)', () => {
   const DATES_STATUS = '.litter-dates-status';
-  const failDates = () => (datesReply = async () => new Response(JSON.stringify({ success: false, message: 'down' })));
+  const failDates = () => (datesReply = () => ({ body: { success: false, message: 'down' } }));
   const holdDates = () => {
     let answer!: (dates: unknown[]) => void;
     datesReply = () => new Promise((done) => (answer = (dates) => done(datesResponse(dates))));
@@ -303,7 +310,7 @@ describe('litter-trial live regions and focus (WCAG 4.1.3, 2.4.3)', () => {
     failDates();
     setUp('date');
     await screen.findByRole('button', { name: 'Try again' });
-    datesReply = async () => datesResponse(DATES);
+    datesReply = () => datesResponse(DATES);
     setUp('a');
     await screen.findByText('Tuesday, June 4, 2024');
     // Every live region of both variants is on the page, empty (the banner's order status is variant A's).

@@ -1,21 +1,23 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWidget, testContext } from '../../shared/testing/widget-test-context.tsx';
+import { fakeApi, renderWidget, testContext, type FakeRoutes } from '../../shared/testing/widget-test-context.tsx';
 import { PriceComparison } from './price-comparison.tsx';
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
+type Route = FakeRoutes[string];
+const json = (status: number, body: unknown) => ({ status, body });
 
-function setup(flag: string | null = 'test', competitor = () => json(200, { costPerDay: 1.1, meatPercentage: 4 })) {
+function setup(
+  flag: string | null = 'test',
+  competitor: Route = () => json(200, { costPerDay: 1.1, meatPercentage: 4 }),
+  tray: Route = () => json(200, { traySize: 220, price: 96.6 }),
+) {
   const context = testContext('price-comparison', { auth: null });
   const { store } = context;
   if (flag) store.setFlags({ 'price-calculator': flag });
-  const fetchMock = vi.fn(async (url: URL) =>
-    url.pathname === '/subscriptions/tray-sizes' ? json(200, { traySize: 220, price: 96.6 }) : competitor(),
-  );
-  vi.stubGlobal('fetch', fetchMock);
+  const calls = fakeApi({ 'GET /subscriptions/tray-sizes': tray, 'GET /competitors/portion': competitor });
   const view = renderWidget(<PriceComparison />, context);
-  return { store, context, fetchMock, view };
+  return { store, context, calls, view };
 }
 
 const pick = (group: string, choice: string) =>
@@ -90,7 +92,7 @@ describe('PriceComparison', () => {
   });
 
   it('compares: processing, then the outcome, the claim and the sign-up button with the answers', async () => {
-    const { context, fetchMock } = setup();
+    const { context, calls } = setup();
     fillAdult();
     fireEvent.click(compareButton()!);
     expect(screen.getByRole('form').getAttribute('data-state')).toBe('processing');
@@ -100,7 +102,7 @@ describe('PriceComparison', () => {
     expect(screen.getByText('£2.30 a day')).toBeTruthy();
     expect(screen.getByText('£1.10 a day')).toBeTruthy();
     expect(screen.getByText('96% more meat')).toBeTruthy();
-    expect(String(fetchMock.mock.calls[0]![0])).toContain('kcalPerDay=238');
+    expect(String(calls[0]!.url)).toContain('kcalPerDay=238');
     // The multicat text (contract section 5) right under the offer.
     const offer = screen.getByRole('button', { name: 'Try now with 20% off' });
     expect(offer.nextElementSibling?.textContent).toBe('More than one cat? Multicat discount: 5% ongoing.');
@@ -111,10 +113,12 @@ describe('PriceComparison', () => {
   });
 
   it('shows the unknown outcome when the brand has no data, and a stale result goes on a change', async () => {
-    setup('test', () => json(404, { message: 'unknown' }));
+    const { calls } = setup('test', () => json(404, { message: 'unknown' }));
     fillAdult('other');
     fireEvent.click(compareButton()!);
     await screen.findByText("We don't have prices for your current brand yet, so here is what KatKin would cost.");
+    // An unknown route answers 404 too: the unknown outcome must come from the competitor route.
+    expect(calls.map((c) => c.url.pathname)).toContain('/competitors/portion');
     expect(screen.getByText('96% more meat')).toBeTruthy();
     choose('Breed', 'Persian');
     expect(screen.queryByText('96% more meat')).toBeNull();
@@ -147,15 +151,15 @@ describe('PriceComparison', () => {
   });
 
   it('compares once for three quick presses of Compare (one pair of requests)', () => {
-    const { fetchMock } = setup();
-    fetchMock.mockImplementation(() => new Promise(() => {}));
+    const never = () => new Promise<never>(() => {});
+    const { calls } = setup('test', never, never);
     fillAdult();
     act(() => {
       fireEvent.click(compareButton()!);
       fireEvent.click(compareButton()!);
       fireEvent.click(compareButton()!);
     });
-    expect(fetchMock).toHaveBeenCalledTimes(2);
-    expect(fetchMock.mock.calls.map(([url]) => new URL(String(url)).pathname).sort()).toEqual(['/competitors/portion', '/subscriptions/tray-sizes']);
+    expect(calls).toHaveLength(2);
+    expect(calls.map((c) => c.url.pathname).sort()).toEqual(['/competitors/portion', '/subscriptions/tray-sizes']);
   });
 });

@@ -5,6 +5,7 @@
 // The frame has its own loader and store, so on each load of frame.html the playground
 // replays the controls into it and mounts the placeholder again (a widget may navigate the
 // frame, e.g. to /login and back).
+import { placeholderElement } from '../../../shared/placeholder-markup.ts';
 import type { FrameWidth, PlaygroundState } from './playground-state.ts';
 
 export interface StageHooks {
@@ -47,16 +48,8 @@ export function createStage(frame: HTMLIFrameElement, hooks: StageHooks): Stage 
   const mount = () => {
     const target = frameDocument();
     if (!state || !target) return;
-    const placeholder = target.createElement('div');
-    placeholder.setAttribute('data-katkin-widget', state.widget);
     // Names were checked by the editor and the link decoder: data-* options only.
-    state.attributes.forEach(([name, value]) => placeholder.setAttribute(name, value));
-    if (state.json !== '') {
-      const child = target.createElement('script');
-      child.type = 'application/json';
-      child.textContent = state.json;
-      placeholder.append(child);
-    }
+    const placeholder = placeholderElement(target, state.widget, state.attributes, state.json === '' ? undefined : state.json);
     hooks.mounting();
     current = placeholder;
     // The loader's MutationObserver unmounts the old placeholder and mounts this one.

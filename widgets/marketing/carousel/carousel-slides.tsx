@@ -1,5 +1,5 @@
 // One slide of each kind (contract 5.1). Images are lazy (ContentImage) and their room is kept by
-// an aspect-ratio box in carousel-block.css, so nothing moves when they load.
+// an aspect-ratio box in carousel.css, so nothing moves when they load.
 import { ContentImage } from '../../../shared/ui/content-image.tsx';
 import { ContentLink } from '../../../shared/ui/content-link.tsx';
 import type { Slide } from './carousel-options.ts';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { contentJson, optionAttributeName, optionAttributes } from './placeholder-markup.ts';
+import { contentJson, optionAttributeName, optionAttributes } from './option-attributes.ts';
 
 describe('optionAttributeName', () => {
   it('is the kebab-case data- name of the contract, from snake_case or camelCase', () => {

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWidget, testContext, TEST_SITE } from '../../../shared/testing/widget-test-context.tsx';
-import { CarouselBlock } from './carousel-block.tsx';
+import { CarouselBlock } from './carousel.tsx';
 import type { CarouselKind } from './carousel-options.ts';
 
 /** A ResizeObserver the test drives: resize(width) reports the widget's new width; `observing`
