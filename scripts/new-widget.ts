@@ -155,7 +155,7 @@ function main(): void {
   if (docs.status !== 0) throw new Error('npm run new: npm run docs:options failed');
   // What the registry cannot do for a new widget: tests that name every widget on purpose.
   const byHand = [
-    ...(kind === 'widget' ? ["tests/e2e/fault-page.ts: its placeholder, and its documented state under each fault"] : []),
+    ...(kind === 'widget' ? ['tests/e2e/fault-page.ts: its placeholder (WIDGETS); tests/e2e/fault-widgets.ts: its documented failure state, checked under each fault by tests/e2e/fault-matrix.spec.ts'] : []),
     "tests/e2e/playground.spec.ts: the picker's count of demos, one more",
     'npm run build, then npm run budgets: loader.js and the site entries list every widget (about 10 to 20 bytes each), with room for about eight more',
   ];
