@@ -101,8 +101,10 @@ export const budgets = {
    * sanitiser in place of DOMPurify, 66.1 KB with the navigation check out of loader.js (the blocks' shared
    * chunks split otherwise), 59.7 KB with the batch lookup from the site remote, 58.7 KB with the
    * preact framework in one file; 60.0 KB with the accessibility fixes of the audit (focus kept clear
-   * of the bottom bars, field errors taking focus, the carousel's rotation: two small shared chunks). */
-  marketingPage: { brotli: 61 },
+   * of the bottom bars, field errors taking focus, the carousel's rotation: two small shared chunks);
+   * 61.0 KB (62,441 bytes) once every widget warns about a JSON field it does not know (a misspelt
+   * CMS field was ignored in silence; 0.1 KB in the shared options code): the budget 61.5 KB. */
+  marketingPage: { brotli: 61.5 },
 };
 
 // The widgets the two page budgets measure, named once: a widget or block added later is budgeted

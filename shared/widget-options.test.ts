@@ -36,6 +36,12 @@ describe('parseOptions', () => {
     );
   });
 
+  it('warns about each JSON field the widget does not know, at any depth, and keeps the rest', () => {
+    const result = parseOptions('w', raw({ 'data-form-id': 'F' }, '{"title":"T","subtitle":"S","card_images":[{"image":"a.jpg"},{"image":"b.jpg","alt_text":"B"}]}'), spec);
+    expect(result.json).toEqual({ title: 'T', card_images: [{ image: 'a.jpg' }, { image: 'b.jpg' }] });
+    expect(result.warnings).toEqual(['unknown JSON field subtitle is ignored', 'unknown JSON field card_images[1].alt_text is ignored']);
+  });
+
   it('rejects JSON content for a widget that takes none', () => {
     expect(() => parseOptions('batch-lookup', raw({}, '{}'), {})).toThrow('batch-lookup: takes no JSON content');
   });

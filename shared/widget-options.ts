@@ -3,6 +3,7 @@
 // NAME-options.ts, with defineOptions; its component's props type is inferred from that.
 // Pure: tested as a plain function.
 import { describeIssues, z } from './zod.ts';
+import { isRecord } from './is-record.ts';
 import type { RawOptions } from './widget-types.ts';
 
 export class WidgetOptionsError extends Error {
@@ -107,8 +108,9 @@ function parseJson<J>(text: string, schema: z.ZodMiniType<J>, looks: readonly st
   let result = schema.safeParse(data);
   const lookIssues = result.success ? [] : result.error.issues.filter((issue) => looks.includes(String(issue.path.at(-1))));
   if (!result.success && lookIssues.length > 0) {
-    // Drop the invalid look fields from a fresh copy (their defaults apply) and check the rest again.
-    const kept: unknown = JSON.parse(text);
+    // Drop the invalid look fields from a fresh copy (their defaults apply) and check the rest
+    // again; that copy is now the data, so a field dropped here is not warned about twice.
+    const kept: unknown = (data = JSON.parse(text));
     for (const issue of lookIssues) {
       const field = issue.path.at(-1)!;
       const parent = issue.path.slice(0, -1).reduce<unknown>((node, key) => (node as Record<PropertyKey, unknown>)[key], kept) as Record<PropertyKey, unknown>;
@@ -117,9 +119,24 @@ function parseJson<J>(text: string, schema: z.ZodMiniType<J>, looks: readonly st
     }
     result = schema.safeParse(kept);
   }
-  if (result.success) return result.data;
+  if (result.success) {
+    for (const field of droppedFields(data, result.data, '')) found.warnings.push(`unknown JSON field ${field} is ignored`);
+    return result.data;
+  }
   found.problems.push(`JSON content: ${describeIssues(result.error.issues, data)}`);
   return undefined;
+}
+
+/** The fields of the JSON that the schema left out of what it gave back: zod drops the ones it does
+ * not know, so a misspelt field ("nmae") would otherwise be ignored in silence, as an unknown
+ * attribute is not. Values the schema turns into something else (a number into text) are not fields. */
+function droppedFields(given: unknown, kept: unknown, path: string): string[] {
+  if (Array.isArray(given) && Array.isArray(kept)) return given.flatMap((item, index) => droppedFields(item, kept[index], `${path}[${index}]`));
+  if (!isRecord(given) || !isRecord(kept)) return [];
+  return Object.keys(given).flatMap((key) => {
+    const at = path ? `${path}.${key}` : key;
+    return Object.hasOwn(kept, key) ? droppedFields(given[key], kept[key], at) : [at];
+  });
 }
 
 export function parseOptions<A extends Record<string, unknown>, J, R extends boolean>(
