@@ -29,7 +29,7 @@ describe('npm run new', () => {
       'widgets/gift-card/gift-card.tsx',
       'widgets/gift-card/index.ts',
     ]);
-    expect(files['widgets/gift-card/index.ts']).toContain("export const { mount } = defineWidget({ options: giftCardOptions, styles, Component: GiftCard });");
+    expect(files['widgets/gift-card/index.ts']).toContain("export const { mount } = defineWidget({ options: giftCardOptions, styles: [styles], Component: GiftCard });");
     expect(files['widgets/gift-card/index.ts']).toContain("from '../../shared/ui/define-widget.tsx'");
     expect(files['widgets/gift-card/demo.html']).toContain('<h2 id="demo-gift-card">Gift card</h2>');
   });

@@ -45,7 +45,7 @@ import { ${options} } from './${name}-options.ts';
 import { ${Component} } from './${name}.tsx';
 import styles from './${name}.css';
 
-export const { mount } = defineWidget({ options: ${options}, styles, Component: ${Component} });
+export const { mount } = defineWidget({ options: ${options}, styles: [styles], Component: ${Component} });
 `,
     [`${folder}/${name}-options.ts`]: `// ${name}'s options, declared once (CONTRIBUTING "An option"): JSON {text}, the words it shows.
 import { nonEmptyText } from '${up}shared/content-fields.ts';

@@ -8,7 +8,7 @@
 // stop at the ends, where they are disabled, and only the rotation goes back to the start.
 // Previous and Next name the slides they move by aria-controls (APG carousel tests). The arrow
 // keys work on the carousel's own buttons only: in a slide they keep their own meaning.
-// Styles: shared/ui/carousel.css (a widget's CSS @imports it).
+// Styles: shared/ui/carousel.css, listed in the widget's styles (defineWidget).
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { DEFAULT_SLIDE_MS, isRotating, moveStart, startCount, startsPlaying, stepIndex } from './carousel-rotation.ts';
 

@@ -17,7 +17,10 @@ export type WidgetProps<S> = OptionsOf<S>;
 
 interface Definition<A extends Record<string, unknown>, J, R extends boolean> {
   options?: OptionsSpec<A, J, R>;
-  styles?: CSSStyleSheet;
+  /** Its stylesheets: the shared parts' it uses first (shared/ui/<part>.css), its own last, so its
+   * rules win as they would after an @import; a shared part's sheet is then one module a page
+   * loads once, adopted by every widget that lists it. */
+  styles?: readonly CSSStyleSheet[];
   Component: ComponentType<WidgetOptions<A, J, R>>;
 }
 
@@ -54,7 +57,7 @@ export function defineWidget<A extends Record<string, unknown> = Record<never, n
       warnings.forEach((warning) => logWarn(context.widget, warning));
       const shadow = shadowRoots.get(element) ?? element.shadowRoot ?? element.attachShadow({ mode: 'open' });
       shadowRoots.set(element, shadow);
-      shadow.adoptedStyleSheets = [baseSheet, definition.styles].filter(
+      shadow.adoptedStyleSheets = [baseSheet, ...(definition.styles ?? [])].filter(
         (sheet): sheet is CSSStyleSheet => sheet instanceof CSSStyleSheet,
       );
       const container = document.createElement('div');

@@ -1,9 +1,8 @@
 // A modal dialog on the native <dialog> with showModal(): the top layer (above any host
 // z-index), inert background, Escape from the browser. Mounted = open. Labelled by its title,
 // moves focus in and back to where it was when it closes (the WAI-ARIA dialog pattern), and has
-// a close button. Brings its own stylesheet into the shadow root.
+// a close button. Its styles: dialog.css, listed in the widget's styles (defineWidget).
 import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
-import dialogSheet from './dialog.css';
 
 export interface DialogProps {
   title: string;
@@ -24,13 +23,6 @@ function deepActiveElement(root: DocumentOrShadowRoot = document): Element | nul
   return active?.shadowRoot?.activeElement ? deepActiveElement(active.shadowRoot) : active;
 }
 
-function adoptSheet(node: Node): void {
-  const root = node.getRootNode();
-  if (root instanceof ShadowRoot && dialogSheet instanceof CSSStyleSheet && !root.adoptedStyleSheets.includes(dialogSheet)) {
-    root.adoptedStyleSheets = [...root.adoptedStyleSheets, dialogSheet];
-  }
-}
-
 export function Dialog({ title, onClose, opener, className, children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -40,7 +32,6 @@ export function Dialog({ title, onClose, opener, className, children }: DialogPr
 
   useLayoutEffect(() => {
     const dialog = ref.current!;
-    adoptSheet(dialog);
     const previous = opener ?? deepActiveElement();
     // Escape asks to close (the cancel event): the owner hears of it and unmounts the dialog.
     // A browser may also close it by itself (Chrome skips the cancel event on a second Escape

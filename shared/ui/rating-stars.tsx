@@ -1,6 +1,6 @@
 // Five stars for a 0 to 5 score, rounded to the nearest half. The stars are drawn, not read:
 // one image named 'Rated 4.5 out of 5' for assistive technology, each star hidden inside it.
-// Styles: shared/ui/rating-stars.css (a widget's CSS @imports it).
+// Styles: shared/ui/rating-stars.css, listed in the widget's styles (defineWidget).
 import { ratingLabel, roundToHalf } from '../rating.ts';
 
 const STAR = '12 2 15.09 8.26 22 9.27 17 14.14 18.18 21.02 12 17.77 5.82 21.02 7 14.14 2 9.27 8.91 8.26';

@@ -3,4 +3,4 @@ import { batchLookupOptions } from './batch-lookup-options.ts';
 import { BatchLookup } from './batch-lookup.tsx';
 import styles from './batch-lookup.css';
 
-export const { mount } = defineWidget({ options: batchLookupOptions, styles, Component: BatchLookup });
+export const { mount } = defineWidget({ options: batchLookupOptions, styles: [styles], Component: BatchLookup });

@@ -3,4 +3,4 @@ import { cancelWarningOptions } from './cancel-warning-options.ts';
 import { CancelWarning } from './cancel-warning.tsx';
 import styles from './cancel-warning.css';
 
-export const { mount } = defineWidget({ options: cancelWarningOptions, styles, Component: CancelWarning });
+export const { mount } = defineWidget({ options: cancelWarningOptions, styles: [styles], Component: CancelWarning });

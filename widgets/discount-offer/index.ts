@@ -3,4 +3,4 @@ import { discountOfferOptions } from './discount-offer-options.ts';
 import { DiscountOffer } from './discount-offer.tsx';
 import styles from './discount-offer.css';
 
-export const { mount } = defineWidget({ options: discountOfferOptions, styles, Component: DiscountOffer });
+export const { mount } = defineWidget({ options: discountOfferOptions, styles: [styles], Component: DiscountOffer });

@@ -3,4 +3,4 @@ import { litterOptions } from './litter-trial-options.ts';
 import { LitterTrial } from './litter-trial.tsx';
 import styles from './litter-trial.css';
 
-export const { mount } = defineWidget({ options: litterOptions, styles, Component: LitterTrial });
+export const { mount } = defineWidget({ options: litterOptions, styles: [styles], Component: LitterTrial });

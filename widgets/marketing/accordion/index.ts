@@ -3,4 +3,4 @@ import { accordionOptions } from './accordion-options.ts';
 import { Accordion } from './accordion.tsx';
 import styles from './accordion.css';
 
-export const { mount } = defineWidget({ options: accordionOptions, styles, Component: Accordion });
+export const { mount } = defineWidget({ options: accordionOptions, styles: [styles], Component: Accordion });

@@ -3,4 +3,4 @@ import { condensedListOptions } from './condensed-list-options.ts';
 import { CondensedList } from './condensed-list.tsx';
 import styles from './condensed-list.css';
 
-export const { mount } = defineWidget({ options: condensedListOptions, styles, Component: CondensedList });
+export const { mount } = defineWidget({ options: condensedListOptions, styles: [styles], Component: CondensedList });

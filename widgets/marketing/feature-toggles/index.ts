@@ -3,4 +3,4 @@ import { featureTogglesOptions } from './feature-toggles-options.ts';
 import { FeatureToggles } from './feature-toggles.tsx';
 import styles from './feature-toggles.css';
 
-export const { mount } = defineWidget({ options: featureTogglesOptions, styles, Component: FeatureToggles });
+export const { mount } = defineWidget({ options: featureTogglesOptions, styles: [styles], Component: FeatureToggles });

@@ -3,4 +3,4 @@ import { tooltipOptions } from './tooltip-options.ts';
 import { Tooltip } from './tooltip.tsx';
 import styles from './tooltip.css';
 
-export const { mount } = defineWidget({ options: tooltipOptions, styles, Component: Tooltip });
+export const { mount } = defineWidget({ options: tooltipOptions, styles: [styles], Component: Tooltip });
