@@ -284,9 +284,12 @@ describe('litter-trial live regions and focus (WCAG 4.1.3, 2.4.3)', () => {
   // matches the region may apply in some state; none may take it out of the accessibility tree.
   const sheet = new CSSStyleSheet();
   sheet.replaceSync(readFileSync(`${import.meta.dirname}/litter-trial.css`, 'utf8'));
+  // Style rules at any depth: those inside @media (forced colours, reduced motion) apply in their mode.
+  const styleRules = (rules: CSSRuleList): CSSStyleRule[] =>
+    [...rules].flatMap((rule) => (rule instanceof CSSStyleRule ? [rule] : 'cssRules' in rule ? styleRules((rule as CSSGroupingRule).cssRules) : []));
   const rulesFor = (region: Element) =>
-    [...sheet.cssRules].flatMap((rule) => {
-      const { selectorText, style } = rule as CSSStyleRule;
+    styleRules(sheet.cssRules).flatMap((rule) => {
+      const { selectorText, style } = rule;
       return selectorText
         .split(',')
         .map((selector) => selector.trim())
