@@ -87,7 +87,7 @@ describe('tracking session', () => {
     store.setConsent({ marketing: true });
     store.track({ name: 'AddToCart', data: { userData: { email: 'tom at example', phone: 'ask me', firstName: ' Tom ' } } });
     expect(sentBodies(fetchMock)[1].userData).toEqual({ firstName: 'tom', fbp: expect.stringMatching(/^fb\.1\.\d+\.\d{10}$/), fbc: expect.stringMatching(/^fb\.1\.\d+\.AbC\+x$/) });
-    expect(warn).toHaveBeenCalledWith('katkin: tracking: AddToCart sent without userData.email (not an email address), userData.phone (no digits)');
+    expect(warn).toHaveBeenCalledWith('katkin: tracking: AddToCart sent without userData.email (not an email address), userData.phone (not a phone number)');
   });
 
   it('stops and removes its cookies when consent is revoked', async () => {

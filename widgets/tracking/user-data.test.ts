@@ -22,12 +22,25 @@ describe('normaliseUserData (domain facts, "Tracking": normalised before hashing
     expect(phone('07700 900123')).toBe('447700900123');
     expect(phone('+1 (555) 010-9999')).toBe('15550109999');
     expect(phone('447700900123')).toBe('447700900123');
+    // The UK trunk 0 written after +44 is not dialled from abroad; another country's 0 stays.
+    expect(phone('+44 07700 900123')).toBe('447700900123');
+    expect(phone('(0)7700 900123')).toBe('447700900123');
+    expect(phone('+39 06 1234 5678')).toBe('390612345678');
+    expect(phone('07700 900123 ext 12')).toBe('447700900123');
+    expect(phone('07700 900123 x12')).toBe('447700900123');
+  });
+
+  it('takes too few digits for no number', () => {
+    expect(normaliseUserData({ phone: '0' })).toEqual({ fields: {}, leftOut: ['userData.phone (not a phone number)'] });
+    expect(normaliseUserData({ phone: '12345' }).leftOut).toEqual(['userData.phone (not a phone number)']);
+    expect(normaliseUserData({ phone: '+1 555 01' }).fields).toEqual({});
+    expect(normaliseUserData({ phone: '+1 555 012' }).fields).toEqual({ phone: '1555012' });
   });
 
   it('leaves out what has nothing usable, naming the field and why, never its value', () => {
     expect(normaliseUserData({ email: 'not-an-email', phone: 'n/a', city: '123', firstName: '  ' })).toEqual({
       fields: {},
-      leftOut: ['userData.email (not an email address)', 'userData.city (no letters)', 'userData.phone (no digits)'],
+      leftOut: ['userData.email (not an email address)', 'userData.city (no letters)', 'userData.phone (not a phone number)'],
     });
   });
 

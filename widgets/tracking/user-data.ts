@@ -11,13 +11,19 @@ export type UserData = NonNullable<KatkinTrackData['userData']>;
  * for UK customers only; Meta wants every number with its country code. */
 const HOME_COUNTRY_CODE = '44';
 
-/** Digits only, with the country code: a leading + or 00 dropped, a national 0 (and the "(0)" of
- * "+44 (0)7700") replaced by the home country's code. */
+/** The fewest digits a number with its country code has (E.164 numbers run from 7 or 8 to 15). */
+const MIN_PHONE_DIGITS = 7;
+
+/** Digits only, with the country code: a leading + or 00 dropped; a national number's 0 replaced by
+ * the home country's code; the trunk 0 a UK number keeps after +44 ("+44 (0)7700", "+44 07700"),
+ * which is not dialled from abroad, dropped; an extension left off. Too few digits for a number: ''. */
 function phoneDigits(phone: string): string {
-  const digits = phone.replace('(0)', '').replace(/\D/g, '');
-  if (phone.startsWith('+')) return digits;
-  if (digits.startsWith('00')) return digits.slice(2);
-  return digits.startsWith('0') ? HOME_COUNTRY_CODE + digits.slice(1) : digits;
+  const international = /^(\+|00)/.test(phone);
+  // An extension ("ext 12", "x12") is not part of the number Meta matches.
+  const digits = phone.replace(/\s*(ext\.?|x)\s*\d+$/, '').replace(/\D/g, '');
+  const withCode = international ? digits.replace(/^00/, '') : digits.replace(/^0/, HOME_COUNTRY_CODE);
+  const number = withCode.replace(new RegExp(`^${HOME_COUNTRY_CODE}0`), HOME_COUNTRY_CODE);
+  return number.length >= MIN_PHONE_DIGITS ? number : '';
 }
 
 interface FieldRule {
@@ -33,7 +39,7 @@ const RULES: Record<keyof UserData, FieldRule> = {
   lastName: { value: (name) => name },
   postcode: { value: (postcode) => postcode.replace(/\s/g, '') },
   city: { value: (city) => city.replace(/[^\p{L}\p{M}]/gu, ''), unusable: 'no letters' },
-  phone: { value: phoneDigits, unusable: 'no digits' },
+  phone: { value: phoneDigits, unusable: 'not a phone number' },
 };
 
 export interface NormalisedUserData {
