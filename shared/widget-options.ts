@@ -2,7 +2,7 @@
 // and what was expected (contract section 2). Each widget declares its options once, in
 // NAME-options.ts, with defineOptions; its component's props type is inferred from that.
 // Pure: tested as a plain function.
-import { describeIssues, z } from './zod.ts';
+import { describeIssues, parentOf, z } from './zod.ts';
 import { isRecord } from './is-record.ts';
 import type { RawOptions } from './widget-types.ts';
 
@@ -113,7 +113,8 @@ function parseJson<J>(text: string, schema: z.ZodMiniType<J>, looks: readonly st
     const kept: unknown = (data = JSON.parse(text));
     for (const issue of lookIssues) {
       const field = issue.path.at(-1)!;
-      const parent = issue.path.slice(0, -1).reduce<unknown>((node, key) => (node as Record<PropertyKey, unknown>)[key], kept) as Record<PropertyKey, unknown>;
+      // The issue's path was followed in this JSON by the check: its parent is there.
+      const parent = parentOf(kept, issue.path)!;
       found.warnings.push(`JSON ${describeIssues([issue])} (got ${JSON.stringify(parent[field])}): the default is used`);
       delete parent[field];
     }

@@ -19,11 +19,18 @@ export function describeIssues(issues: readonly z.core.$ZodIssue[], input?: unkn
     .join('; ');
 }
 
+/** The object (or array) holding an issue's field: its path but the last key followed in the
+ * input; undefined where the path leaves the input's objects. */
+export function parentOf(input: unknown, path: readonly PropertyKey[]): Record<PropertyKey, unknown> | undefined {
+  const parent = path.slice(0, -1).reduce<unknown>((node, key) => (isObject(node) ? node[key] : undefined), input);
+  return isObject(parent) ? parent : undefined;
+}
+
 /** Whether the path's last key is not an own field of the object it leads to. */
 function isMissing(input: unknown, path: readonly PropertyKey[]): boolean {
   if (path.length === 0) return false;
-  const parent = path.slice(0, -1).reduce<unknown>((node, key) => (isObject(node) ? node[key] : undefined), input);
-  return isObject(parent) && !Object.hasOwn(parent, path.at(-1)!);
+  const parent = parentOf(input, path);
+  return parent !== undefined && !Object.hasOwn(parent, path.at(-1)!);
 }
 
 const isObject = (node: unknown): node is Record<PropertyKey, unknown> => typeof node === 'object' && node !== null;
