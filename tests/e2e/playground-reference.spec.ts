@@ -102,8 +102,10 @@ test("the docs tab shows the widget's attributes, JSON fields, events, states, c
     'States (data-katkin-state): loading, ready, error',
   ]);
   await page.keyboard.press('ArrowRight');
-  await expect(page.getByRole('tabpanel', { name: 'Page setup' })).toBeVisible();
+  await expect(page.getByRole('tabpanel', { name: 'Theme' })).toBeVisible();
   await expect(docs).toBeHidden();
+  await page.keyboard.press('End');
+  await expect(page.getByRole('tabpanel', { name: 'Page setup' })).toBeVisible();
   await expectNoAxeViolations(page, { frames: true });
   await page.keyboard.press('Home');
   await expect(page.getByRole('tabpanel', { name: 'Edit' })).toBeVisible();

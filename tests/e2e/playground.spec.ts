@@ -255,3 +255,53 @@ test('the flags ticked are in the link, so a link to a flag-gated widget shows i
   await expect(frame(page).getByRole('form', { name: 'Price comparison' })).toHaveCount(0);
   expect(new URL(page.url()).searchParams.getAll('flag')).toEqual(['manage-plan-v2-routing']);
 });
+
+test("the Theme tab themes the widget as it is, says what it cannot use and each pair under AA, and goes into the link and the embed code", async ({ page, context, origins, flavour }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: origins.host });
+  await openPlayground(page, origins.host, `?build=${flavour}&widget=batch-lookup&theme=--katkin-radius%3A12px&theme=--katkin-color-focus%3Anope`);
+  await expect(messages(page)).toContainText('Warning: The link\'s theme value for --katkin-color-focus was left out: --katkin-color-focus: "nope" is not a colour.');
+  const batch = frame(page).getByRole('textbox', { name: 'Batch number' });
+  await expect(frame(page).locator('.batch-field')).toHaveCSS('border-top-left-radius', '12px');
+  await batch.fill('12345'); // still there after the theme changes: they repaint, never re-mount
+
+  await page.getByRole('tab', { name: 'Theme' }).click();
+  const panel = page.getByRole('tabpanel', { name: 'Theme' });
+  await expect(panel.getByLabel('--katkin-radius', { exact: true })).toHaveValue('12px');
+  await expect(panel.getByLabel('--katkin-color-focus', { exact: true })).toHaveValue('');
+  await expect(panel.locator('#theme-contrast')).toHaveText('Every pair meets WCAG 2.2 AA: 4.5:1 for text, 3:1 for borders and the focus ring.');
+
+  await panel.getByLabel('--katkin-color-text', { exact: true }).fill('rgb(43 29 58)');
+  await expect(batch).toHaveCSS('color', 'rgb(43, 29, 58)');
+  await panel.getByLabel('Pick --katkin-color-background').fill('#fffbea');
+  await expect(panel.getByLabel('--katkin-color-background', { exact: true })).toHaveValue('#fffbea');
+  await expect(frame(page).locator('.batch-field')).toHaveCSS('background-color', 'rgb(255, 251, 234)');
+  await panel.getByLabel('--katkin-color-primary', { exact: true }).fill('#777');
+  await expect(panel.locator('#theme-contrast li')).toHaveText([
+    '--katkin-color-primary on --katkin-color-background is 4.3:1: WCAG 2.2 AA asks 4.5:1 of text.',
+    '--katkin-color-primary-contrast on --katkin-color-primary is 4.4:1: WCAG 2.2 AA asks 4.5:1 of text.',
+  ]);
+  const error = panel.getByLabel('--katkin-color-error', { exact: true });
+  await error.fill('red; x: 1');
+  await expect(error).toHaveAttribute('aria-invalid', 'true');
+  await expect(error).toHaveAccessibleDescription(
+    "error messages and their box · default #a4161a Left out: --katkin-color-error's value holds a character a CSS value here cannot: ; { } < > \\ or a comment.",
+  );
+  await expect(batch).toHaveValue('12345');
+  await expectNoAxeViolations(page, { frames: true });
+
+  const theme = ['--katkin-color-text:rgb(43 29 58)', '--katkin-color-background:#fffbea', '--katkin-color-primary:#777', '--katkin-radius:12px'];
+  await expect.poll(() => new URL(page.url()).searchParams.getAll('theme')).toEqual(theme);
+  await page.getByRole('button', { name: 'Copy embed code' }).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(
+    '<style>\n  [data-katkin-widget] {\n    --katkin-color-text: rgb(43 29 58);\n    --katkin-color-background: #fffbea;\n    --katkin-color-primary: #777;\n    --katkin-radius: 12px;\n  }\n</style>\n<div data-katkin-widget="batch-lookup"></div>',
+  );
+
+  const second = await context.newPage();
+  await second.goto(page.url());
+  await expect(frame(second).locator('.batch-field')).toHaveCSS('background-color', 'rgb(255, 251, 234)');
+  await second.getByRole('tab', { name: 'Theme' }).click();
+  await expect(second.getByLabel('--katkin-color-primary', { exact: true })).toHaveValue('#777');
+  await second.getByRole('button', { name: 'Clear the theme' }).click();
+  await expect(frame(second).locator('.batch-field')).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+  await expect.poll(() => new URL(second.url()).searchParams.getAll('theme')).toEqual([]);
+});

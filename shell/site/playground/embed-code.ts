@@ -1,7 +1,10 @@
 // The HTML a host pastes to get what the playground shows: the loader's script tag with this
-// page's API, site and dist origins, and the placeholder with its attributes and JSON child.
+// page's API, site and dist origins, the theme as a rule for every placeholder (README
+// "Theming": the custom properties inherit into each widget), and the placeholder with its
+// attributes and JSON child.
 import { attributeNameProblem, escapeAttribute, placeholderHtml } from '../../../shared/placeholder-markup.ts';
 import type { PlaygroundState } from './playground-state.ts';
+import { themeEntryProblem, type ThemeEntry } from './theme-properties.ts';
 
 export interface EmbedOrigins {
   dist: string;
@@ -14,6 +17,12 @@ function attributeList(pairs: [string, string][]): string {
   return pairs.map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`).join('');
 }
 
+/** The theme's rule, or nothing; an entry that could end the rule or the element is left out. */
+function themeRule(theme: readonly ThemeEntry[]): string {
+  const declarations = theme.filter((entry) => themeEntryProblem(entry) === undefined).map(([name, value]) => `    ${name}: ${value};\n`);
+  return declarations.length === 0 ? '' : `<style>\n  [data-katkin-widget] {\n${declarations.join('')}  }\n</style>\n`;
+}
+
 export function embedCode(origins: EmbedOrigins, state: PlaygroundState): string {
   const loader: [string, string][] = [
     ['src', `${origins.dist}/loader.js`],
@@ -23,5 +32,5 @@ export function embedCode(origins: EmbedOrigins, state: PlaygroundState): string
   if (origins.build === 'react') loader.push(['data-build', 'react']);
   // The editor shows a message for a bad name; the embed code leaves it out, as the frame does.
   const attributes = state.attributes.filter(([name]) => attributeNameProblem(name) === undefined);
-  return `<script async${attributeList(loader)}></script>\n${placeholderHtml(state.widget, attributes, state.json === '' ? undefined : state.json)}\n`;
+  return `<script async${attributeList(loader)}></script>\n${themeRule(state.theme)}${placeholderHtml(state.widget, attributes, state.json === '' ? undefined : state.json)}\n`;
 }

@@ -10,7 +10,7 @@ export interface Example {
   group: string;
   /** What it shows: "Team", "Testimonial without an author (an error)". */
   label: string;
-  state: Omit<PlaygroundState, 'width'>;
+  state: Omit<PlaygroundState, 'width' | 'theme'>;
 }
 
 const NAME = /^\s*example:\s*(.+?)\s*$/;

@@ -1,5 +1,7 @@
 // What the playground shows: one placeholder (widget, data-* attributes, JSON child) in a frame
-// of one width. Shared by the URL state, the embed code and the editor.
+// of one width, under a theme. Shared by the URL state, the embed code and the editor.
+import type { ThemeEntry } from './theme-properties.ts';
+
 export const FRAME_WIDTHS = [390, 800, 1300] as const;
 export type FrameWidth = (typeof FRAME_WIDTHS)[number];
 export const DEFAULT_WIDTH: FrameWidth = 800;
@@ -11,4 +13,6 @@ export interface PlaygroundState {
   /** The JSON child's text as typed; '' means no JSON child. */
   json: string;
   width: FrameWidth;
+  /** The custom properties set on the frame's page (theme-properties.ts), in the Theme tab's order. */
+  theme: ThemeEntry[];
 }

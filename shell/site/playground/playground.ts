@@ -1,8 +1,8 @@
 // The playground page: pick a widget example, edit its placeholder (attributes through controls
 // generated from the widget's options spec, any other by hand, and the JSON with its fields
 // listed and checked), see it re-mount live in a frame of the chosen width with its own
-// messages, read its docs, copy the embed code, and keep all of it in the URL (a deep link
-// reproduces the setup).
+// messages, try a theme, read its docs, copy the embed code, and keep all of it in the URL (a
+// deep link reproduces the setup).
 import { build, config, katkinOf, loadLoader, logEvents, wireControls } from '../controls.ts';
 import { createAttributeControls } from './attribute-controls.ts';
 import { wireCopy } from './copy.ts';
@@ -17,6 +17,7 @@ import { loadReference, type ReferenceEntry } from './reference.ts';
 import { fitStage } from './stage-fit.ts';
 import { createStage } from './stage.ts';
 import { wireTabs } from './tabs.ts';
+import { createThemeControls } from './theme-controls.ts';
 import { decodeState, encodeState } from './url-state.ts';
 
 /** Typing pauses this long before the widget re-mounts (each mount is a fresh widget). */
@@ -78,8 +79,14 @@ const editor = createEditor(
 );
 let pending: ReturnType<typeof setTimeout> | undefined;
 
+// A theme change repaints the widget as it is: no re-mount, so no wait.
+const theme = createThemeControls({ rows: byId('theme-rows'), contrast: byId('theme-contrast'), reset: byId('theme-reset') }, () => {
+  stage.setTheme(theme.read());
+  history.replaceState(null, '', encodeState(currentState(), location.search));
+});
+
 function currentState(): PlaygroundState {
-  return { widget: examples[Number(picker.value)]!.state.widget, ...editor.read(), width };
+  return { widget: examples[Number(picker.value)]!.state.widget, ...editor.read(), width, theme: theme.read() };
 }
 
 function checkJson(json: string): void {
@@ -157,6 +164,8 @@ const linked = fromLink.state && (fromLink.widgetOnly ? { ...examples[exampleFor
 const start = linked ?? { ...examples[0]!.state, width: fromLink.width ?? DEFAULT_WIDTH };
 picker.value = String(exampleFor(start));
 load(start);
+const themeProblems = theme.load(fromLink.theme);
+stage.setTheme(theme.read());
 setWidth(start.width);
 apply();
-messages.set('link', fromLink.problems.map((problem) => ['warning', problem]));
+messages.set('link', [...fromLink.problems, ...themeProblems].map((problem) => ['warning', problem]));

@@ -7,6 +7,7 @@
 // frame, e.g. to /login and back).
 import { placeholderElement } from '../../../shared/placeholder-markup.ts';
 import type { FrameWidth, PlaygroundState } from './playground-state.ts';
+import { THEME_PROPERTIES, type ThemeEntry } from './theme-properties.ts';
 
 export interface StageHooks {
   /** A fresh frame page: push the controls' state to its katkin, log its events, add its loader. */
@@ -19,8 +20,11 @@ export interface StageHooks {
 }
 
 export interface Stage {
+  /** Mounts the placeholder again (a fresh widget); the theme is setTheme's. */
   show(state: PlaygroundState): void;
   setWidth(width: FrameWidth): void;
+  /** Sets the theme on the placeholder's parent: custom properties inherit into the widget as it is, no re-mount. */
+  setTheme(theme: readonly ThemeEntry[]): void;
 }
 
 const FRAME_PATH = '/frame.html';
@@ -39,6 +43,7 @@ export function createStage(frame: HTMLIFrameElement, hooks: StageHooks): Stage 
   let state: PlaygroundState | undefined;
   let current: HTMLElement | undefined;
   let loaded = false;
+  let theme: readonly ThemeEntry[] = [];
 
   const frameDocument = () => {
     const target = frame.contentDocument;
@@ -56,6 +61,14 @@ export function createStage(frame: HTMLIFrameElement, hooks: StageHooks): Stage 
     target.getElementById('stage')!.replaceChildren(placeholder);
   };
 
+  // Through the CSSOM, which the frame's strict CSP (style-src 'self') allows, unlike a style attribute.
+  const paintTheme = () => {
+    const box = frameDocument()?.getElementById('stage');
+    if (!box) return;
+    THEME_PROPERTIES.forEach(({ name }) => box.style.removeProperty(name));
+    theme.forEach(([name, value]) => box.style.setProperty(name, value));
+  };
+
   frame.addEventListener('load', () => {
     loaded = true;
     const target = frameDocument();
@@ -68,6 +81,7 @@ export function createStage(frame: HTMLIFrameElement, hooks: StageHooks): Stage 
     });
     target.addEventListener('katkin:ready', (event) => event.target === current && hooks.widgetReady());
     hooks.fresh(frameWindow);
+    paintTheme();
     mount();
   });
   frame.src = FRAME_PATH;
@@ -82,6 +96,10 @@ export function createStage(frame: HTMLIFrameElement, hooks: StageHooks): Stage 
     },
     setWidth(width) {
       frame.width = String(width);
+    },
+    setTheme(next) {
+      theme = next;
+      paintTheme();
     },
   };
 }

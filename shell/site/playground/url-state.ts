@@ -1,12 +1,13 @@
-// The playground's deep link: the query holds the widget, its attributes, its JSON and the frame
-// width (next to the shell's own `build`), so opening the link reproduces the setup. A link is
+// The playground's deep link: the query holds the widget, its attributes, its JSON, the frame
+// width and the theme (next to the shell's own `build`), so opening the link reproduces the setup. A link is
 // untrusted input: anything it holds that the playground cannot use is left out with a message
 // saying what and why; nothing in it is ever parsed as HTML or run.
 import { quoted } from '../quoted.ts';
 import { attributeNameMessage } from './attribute-name.ts';
 import { DEFAULT_WIDTH, FRAME_WIDTHS, type FrameWidth, type PlaygroundState } from './playground-state.ts';
+import { THEME_PROPERTIES, themeEntryProblem, type ThemeEntry } from './theme-properties.ts';
 
-const KEYS = ['widget', 'attr', 'json', 'width'];
+const KEYS = ['widget', 'attr', 'json', 'width', 'theme'];
 /** More would be a typo or an attack: no widget has a tenth of that many options. */
 const MAX_ATTRIBUTES = 40;
 
@@ -19,16 +20,20 @@ export function encodeState(state: PlaygroundState, current: string): string {
   // Written even when empty: a link without attr and json names only the widget (its first example).
   params.set('json', state.json);
   params.set('width', String(state.width));
+  state.theme.forEach(([name, value]) => params.append('theme', `${name}:${value}`));
   return `?${params}`;
 }
 
 export interface DecodedState {
   /** Undefined when the link names no widget (or one that is not here): start from an example. */
-  state?: PlaygroundState;
+  state?: Omit<PlaygroundState, 'theme'>;
   /** The link names the widget and nothing of its placeholder (no attr, no json): open its first example. */
   widgetOnly?: boolean;
   /** Without a state: the frame width the link asks for (the first example is shown at it). */
   width?: FrameWidth;
+  /** The theme's entries that pass the checks needing no browser (the Theme tab checks the rest),
+   * with or without a widget: a theme is the page's, not the placeholder's. */
+  theme: ThemeEntry[];
   problems: string[];
 }
 
@@ -54,6 +59,21 @@ function decodeAttributes(raw: string[], problems: string[]): [string, string][]
   return attributes;
 }
 
+function decodeTheme(raw: string[], problems: string[]): ThemeEntry[] {
+  const theme: ThemeEntry[] = [];
+  // Each property once: more entries than properties is a link gone wrong.
+  if (raw.length > THEME_PROPERTIES.length) problems.push(`The link has ${raw.length} theme values: only the first ${THEME_PROPERTIES.length} are used.`);
+  for (const entry of raw.slice(0, THEME_PROPERTIES.length)) {
+    const split = entry.indexOf(':');
+    const pair: ThemeEntry = split < 0 ? [entry, ''] : [entry.slice(0, split).trim(), entry.slice(split + 1).trim()];
+    const problem = themeEntryProblem(pair);
+    if (problem) problems.push(`The link's theme value ${quoted(entry)} was left out: ${problem}.`);
+    else if (theme.some(([seen]) => seen === pair[0])) problems.push(`The link gives ${pair[0]} twice: the first is used.`);
+    else theme.push(pair);
+  }
+  return theme;
+}
+
 /** Reads a query; `widgets` are the names the playground knows (from the demos). */
 export function decodeState(search: string, widgets: readonly string[]): DecodedState {
   const params = new URLSearchParams(search);
@@ -64,10 +84,12 @@ export function decodeState(search: string, widgets: readonly string[]): Decoded
       const unused = params.has('attr') || params.has('json') ? ", without the link's attributes and JSON (they were for that widget)" : '';
       problems.push(`The link's widget ${quoted(widget)} is not one of the widgets here: the first example is shown instead${unused}.`);
     }
-    return { width: decodeWidth(params.get('width'), problems), problems };
+    const width = decodeWidth(params.get('width'), problems);
+    return { width, theme: decodeTheme(params.getAll('theme'), problems), problems };
   }
   const attributes = decodeAttributes(params.getAll('attr'), problems);
   const width = decodeWidth(params.get('width'), problems);
+  const theme = decodeTheme(params.getAll('theme'), problems);
   const widgetOnly = !params.has('attr') && !params.has('json');
-  return { state: { widget, attributes, json: params.get('json') ?? '', width }, ...(widgetOnly && { widgetOnly }), problems };
+  return { state: { widget, attributes, json: params.get('json') ?? '', width }, ...(widgetOnly && { widgetOnly }), theme, problems };
 }
