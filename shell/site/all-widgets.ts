@@ -1,7 +1,10 @@
 // The all-widgets page: every demo placeholder at once, each JSON child editable in place,
-// with the shell's controls (controls.ts) driving this page's window.katkin.
+// with the shell's controls (controls.ts) driving this page's window.katkin, under the theme its
+// link carries (from the playground's Theme tab: every widget in it at once).
 import { LOADER_ATTRIBUTE_PREFIX, placeholderElement } from '../../shared/placeholder-markup.ts';
 import { katkinOf, loadLoader, logEvents, wireControls } from './controls.ts';
+import { applyTheme, usableTheme } from './playground/theme-values.ts';
+import { decodeTheme } from './playground/url-state.ts';
 
 /**
  * Every placeholder with a JSON child gets an editor: Apply puts the edited JSON into a fresh
@@ -36,6 +39,18 @@ function wireJsonEditors(): void {
   }
 }
 
+/** The link's theme on every widget, and what of it was left out, said in the header. */
+function applyLinkedTheme(): void {
+  const problems: string[] = [];
+  const { theme, problems: unusable } = usableTheme(decodeTheme(new URLSearchParams(location.search).getAll('theme'), problems));
+  applyTheme(document.querySelector('main')!, theme);
+  const status = document.getElementById('theme-status')!;
+  const set = theme.length > 0 ? [`The theme from the link: ${theme.map(([name, value]) => `${name}: ${value}`).join('; ')}.`] : [];
+  status.textContent = [...set, ...problems, ...unusable].join(' ');
+  status.hidden = status.textContent === '';
+}
+
+applyLinkedTheme();
 wireJsonEditors();
 logEvents(document);
 wireControls(() => katkinOf(window))();

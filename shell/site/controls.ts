@@ -26,6 +26,22 @@ export function loadLoader(target: Document): void {
   target.head.append(script);
 }
 
+/** What the query holds of a page's setup: both pages read it (the build and flags here, the
+ * theme in the playground and the all-widgets page), and the links between them carry it. */
+const PAGE_SETUP = ['build', 'flag', 'theme'];
+
+/** The links to the other page (`data-carries-setup`) carry this page's setup. */
+function carrySetup(): void {
+  const kept = new URLSearchParams([...new URLSearchParams(location.search)].filter(([key]) => PAGE_SETUP.includes(key)));
+  for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-carries-setup]')) link.search = String(kept);
+}
+
+/** Sets this page's query without a reload (the page keeps its state there) and the links that carry it. */
+export function setQuery(search: string): void {
+  history.replaceState(history.state, '', search);
+  carrySetup();
+}
+
 function form(id: string): HTMLFormElement {
   return document.getElementById(id) as HTMLFormElement;
 }
@@ -85,7 +101,7 @@ function wireFlags(katkin: KatkinOf): void {
     const params = new URLSearchParams(location.search);
     params.delete('flag');
     boxes.filter((box) => box.checked).forEach((box) => params.append('flag', box.name));
-    history.replaceState(history.state, '', `?${params}`);
+    setQuery(`?${params}`);
     pushFlags(katkin);
   });
 }
@@ -187,6 +203,7 @@ function wireTrackingLog(): void {
  * (the playground's frame starts with an empty store each time it loads).
  */
 export function wireControls(katkin: KatkinOf): () => void {
+  carrySetup();
   wireBuild();
   wireAuth(katkin);
   wireFlags(katkin);

@@ -192,12 +192,19 @@ test('a hostile link gives clear messages and runs nothing', async ({ page, orig
   await expect(page.locator('#messages b')).toHaveCount(0);
 });
 
-test('the all-widgets page links to the playground and back; the playground links to the example hosts', async ({ page, origins }) => {
-  await openPlayground(page, origins.host, '');
-  await page.getByRole('link', { name: 'Every widget on one page' }).click();
-  await expect(page).toHaveURL(`${origins.host}/all-widgets.html`);
+test('the all-widgets page links to the playground and back, each carrying the flags and theme; the playground links to the example hosts', async ({ page, origins }) => {
+  await openPlayground(page, origins.host, '?widget=batch-lookup&flag=price-calculator&theme=--katkin-radius%3A12px');
+  await expect(page.getByRole('link', { name: 'Every widget on one page' })).toHaveAttribute('href', `${origins.host}/all-widgets.html?flag=price-calculator&theme=--katkin-radius%3A12px`);
+  await page.goto(`${origins.host}/all-widgets.html?flag=price-calculator&theme=--katkin-radius%3A12px&theme=--katkin-color-primary%3Anope`);
+  await expect(page.locator('#theme-status')).toHaveText(
+    'The theme from the link: --katkin-radius: 12px. The link\'s theme value for --katkin-color-primary was left out: --katkin-color-primary: "nope" is not a colour.',
+  );
+  await expect(page.locator('.batch-field').first()).toHaveCSS('border-top-left-radius', '12px');
+  await expect(page.getByRole('form', { name: 'Price comparison' }).first()).toBeVisible(); // the flag, ticked
   await page.getByRole('link', { name: 'Try one in the playground' }).click();
-  await expect(page).toHaveURL(`${origins.host}/`);
+  await expect(page.getByLabel('--katkin-radius', { exact: true })).toHaveValue('12px');
+  await expect(messages(page)).toContainText('Warning: The link\'s theme value for --katkin-color-primary was left out: --katkin-color-primary: "nope" is not a colour.');
+  await expect.poll(() => new URL(page.url()).searchParams.getAll('flag')).toEqual(['price-calculator']);
   await page.getByRole('link', { name: 'a React app' }).click();
   await expect(page.getByRole('heading', { name: 'KatKin shop' })).toBeVisible();
 });

@@ -3,7 +3,7 @@
 // listed and checked), see it re-mount live in a frame of the chosen width with its own
 // messages, try a theme, read its docs, copy the embed code, and keep all of it in the URL (a
 // deep link reproduces the setup).
-import { build, config, katkinOf, loadLoader, logEvents, wireControls } from '../controls.ts';
+import { build, config, katkinOf, loadLoader, logEvents, setQuery, wireControls } from '../controls.ts';
 import { createAttributeControls } from './attribute-controls.ts';
 import { wireCopy } from './copy.ts';
 import { renderDocs } from './docs-panel.ts';
@@ -82,7 +82,7 @@ let pending: ReturnType<typeof setTimeout> | undefined;
 // A theme change repaints the widget as it is: no re-mount, so no wait.
 const theme = createThemeControls({ rows: byId('theme-rows'), contrast: byId('theme-contrast'), reset: byId('theme-reset') }, () => {
   stage.setTheme(theme.read());
-  history.replaceState(null, '', encodeState(currentState(), location.search));
+  setQuery(encodeState(currentState(), location.search));
 });
 
 function currentState(): PlaygroundState {
@@ -121,7 +121,7 @@ function apply(): void {
   const entry = entries.get(state.widget);
   if (entry) jsonFields.show(entry, state.attributes, state.json);
   messages.set('link', []);
-  history.replaceState(null, '', encodeState(state, location.search));
+  setQuery(encodeState(state, location.search));
   stage.show(state);
   fit();
 }
@@ -131,7 +131,7 @@ function setWidth(next: FrameWidth): void {
   (widthForm.elements.namedItem('width') as RadioNodeList).value = String(next);
   stage.setWidth(next);
   fit();
-  history.replaceState(null, '', encodeState(currentState(), location.search));
+  setQuery(encodeState(currentState(), location.search));
 }
 
 // The frame's window, once it has loaded: the controls act on it.

@@ -7,7 +7,8 @@
 // frame, e.g. to /login and back).
 import { placeholderElement } from '../../../shared/placeholder-markup.ts';
 import type { FrameWidth, PlaygroundState } from './playground-state.ts';
-import { THEME_PROPERTIES, type ThemeEntry } from './theme-properties.ts';
+import type { ThemeEntry } from './theme-properties.ts';
+import { applyTheme } from './theme-values.ts';
 
 export interface StageHooks {
   /** A fresh frame page: push the controls' state to its katkin, log its events, add its loader. */
@@ -61,12 +62,9 @@ export function createStage(frame: HTMLIFrameElement, hooks: StageHooks): Stage 
     target.getElementById('stage')!.replaceChildren(placeholder);
   };
 
-  // Through the CSSOM, which the frame's strict CSP (style-src 'self') allows, unlike a style attribute.
   const paintTheme = () => {
     const box = frameDocument()?.getElementById('stage');
-    if (!box) return;
-    THEME_PROPERTIES.forEach(({ name }) => box.style.removeProperty(name));
-    theme.forEach(([name, value]) => box.style.setProperty(name, value));
+    if (box) applyTheme(box, theme);
   };
 
   frame.addEventListener('load', () => {

@@ -4,25 +4,8 @@
 // said beside it and left off. Under the rows, each pair whose contrast falls short of AA.
 import { element } from './reference.ts';
 import { contrastProblems, type Rgb } from './theme-contrast.ts';
-import { THEME_PROPERTIES, themeEntryProblem, themeProperty, type ThemeEntry, type ThemeKind, type ThemeProperty } from './theme-properties.ts';
-
-/** The property a value of each kind is checked against with CSS.supports. */
-const PROBE: Record<ThemeKind, string> = { colour: 'color', length: 'border-radius', font: 'font-family' };
-const KIND_WORDS: Record<ThemeKind, string> = { colour: 'a colour', length: 'a length', font: 'a list of fonts' };
-/** Valid anywhere, so CSS.supports takes them, but they say nothing about the theme's look. */
-const CSS_WIDE = /^\s*(inherit|initial|unset|revert|revert-layer)\s*$/i;
-
-/** Why the browser cannot use this value (the checks a link gets, then the browser's own). */
-function valueProblem(entry: ThemeEntry): string | undefined {
-  const [name, value] = entry;
-  const kind = themeProperty(name)?.kind ?? 'colour';
-  const early = themeEntryProblem(entry);
-  if (early) return early;
-  // The frame is a page of the playground's: a variable of the host's page is not there.
-  if (/var\(/i.test(value)) return `${name}: var() finds none of your page's variables in this frame; give the value itself`;
-  if (CSS_WIDE.test(value) || !CSS.supports(PROBE[kind], value)) return `${name}: "${value}" is not ${KIND_WORDS[kind]}`;
-  return undefined;
-}
+import { THEME_PROPERTIES, type ThemeEntry, type ThemeProperty } from './theme-properties.ts';
+import { themeValueProblem, usableTheme } from './theme-values.ts';
 
 // A colour as painted (names, hsl(), oklch() alike), over white where it lets white through.
 const canvas = Object.assign(element('canvas'), { width: 1, height: 1 });
@@ -52,7 +35,7 @@ interface Row {
 }
 
 export function createThemeControls(parts: { rows: HTMLElement; contrast: HTMLElement; reset: HTMLButtonElement }, onChange: () => void): ThemeControls {
-  const problemOf = (row: Row) => (row.text.value.trim() === '' ? undefined : valueProblem([row.property.name, row.text.value.trim()]));
+  const problemOf = (row: Row) => (row.text.value.trim() === '' ? undefined : themeValueProblem([row.property.name, row.text.value.trim()]));
   const usable = (row: Row) => row.text.value.trim() !== '' && problemOf(row) === undefined;
 
   /** The colour each property has in the theme as tried: its value, else our brand's. */
@@ -118,14 +101,9 @@ export function createThemeControls(parts: { rows: HTMLElement; contrast: HTMLEl
 
   return {
     read: () => rows.filter(usable).map((row): ThemeEntry => [row.property.name, row.text.value.trim()]),
-    load(theme) {
-      rows.forEach((row) => (row.text.value = ''));
-      const problems = theme.flatMap((entry) => {
-        const problem = valueProblem(entry);
-        if (problem) return [`The link's theme value for ${entry[0]} was left out: ${problem}.`];
-        rows.find((row) => row.property.name === entry[0])!.text.value = entry[1];
-        return [];
-      });
+    load(linked) {
+      const { theme, problems } = usableTheme(linked);
+      rows.forEach((row) => (row.text.value = theme.find(([name]) => name === row.property.name)?.[1] ?? ''));
       refreshAll();
       return problems;
     },

@@ -59,7 +59,8 @@ function decodeAttributes(raw: string[], problems: string[]): [string, string][]
   return attributes;
 }
 
-function decodeTheme(raw: string[], problems: string[]): ThemeEntry[] {
+/** The theme a link's `theme` parameters give (the playground's and the all-widgets page's). */
+export function decodeTheme(raw: string[], problems: string[]): ThemeEntry[] {
   const theme: ThemeEntry[] = [];
   // Each property once: more entries than properties is a link gone wrong.
   if (raw.length > THEME_PROPERTIES.length) problems.push(`The link has ${raw.length} theme values: only the first ${THEME_PROPERTIES.length} are used.`);
