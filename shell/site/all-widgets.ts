@@ -2,9 +2,9 @@
 // with the shell's controls (controls.ts) driving this page's window.katkin, under the theme its
 // link carries (from the playground's Theme tab: every widget in it at once).
 import { LOADER_ATTRIBUTE_PREFIX, placeholderElement } from '../../shared/placeholder-markup.ts';
-import { katkinOf, loadLoader, logEvents, wireControls } from './controls.ts';
-import { applyTheme, usableTheme } from './playground/theme-values.ts';
-import { decodeTheme } from './playground/url-state.ts';
+import { katkinOf, loadLoader, logEvents, setQuery, wireControls } from './controls.ts';
+import { applyTheme, linkedTheme } from './playground/theme-values.ts';
+import { writeTheme } from './playground/url-state.ts';
 
 /**
  * Every placeholder with a JSON child gets an editor: Apply puts the edited JSON into a fresh
@@ -39,15 +39,18 @@ function wireJsonEditors(): void {
   }
 }
 
-/** The link's theme on every widget, and what of it was left out, said in the header. */
+/** The link's theme on every widget, and what of it was left out, said in the header; the address
+ * keeps only what was used, so the link to the playground carries no value refused here. */
 function applyLinkedTheme(): void {
-  const problems: string[] = [];
-  const { theme, problems: unusable } = usableTheme(decodeTheme(new URLSearchParams(location.search).getAll('theme'), problems));
+  const { theme, problems } = linkedTheme(location.search);
   applyTheme(document.querySelector('main')!, theme);
   const status = document.getElementById('theme-status')!;
   const set = theme.length > 0 ? [`The theme from the link: ${theme.map(([name, value]) => `${name}: ${value}`).join('; ')}.`] : [];
-  status.textContent = [...set, ...problems, ...unusable].join(' ');
+  status.textContent = [...set, ...problems].join(' ');
   status.hidden = status.textContent === '';
+  const params = new URLSearchParams(location.search);
+  writeTheme(params, theme);
+  setQuery(`?${params}`);
 }
 
 applyLinkedTheme();

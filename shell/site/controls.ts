@@ -50,7 +50,8 @@ function wireBuild(): void {
   const radios = form('build-form').elements.namedItem('build') as RadioNodeList;
   radios.value = build;
   form('build-form').addEventListener('change', () => {
-    // The page's query as it is now: the playground keeps its state there.
+    // The page's query as it is now (the playground keeps its state there), the build changed: a
+    // new page, not setQuery, as the loader of one build is on the page; the links follow on load.
     const params = new URLSearchParams(location.search);
     params.set('build', radios.value);
     location.search = params.toString();

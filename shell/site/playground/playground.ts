@@ -18,6 +18,7 @@ import { fitStage } from './stage-fit.ts';
 import { createStage } from './stage.ts';
 import { wireTabs } from './tabs.ts';
 import { createThemeControls } from './theme-controls.ts';
+import { linkedTheme } from './theme-values.ts';
 import { decodeState, encodeState } from './url-state.ts';
 
 /** Typing pauses this long before the widget re-mounts (each mount is a fresh widget). */
@@ -79,10 +80,14 @@ const editor = createEditor(
 );
 let pending: ReturnType<typeof setTimeout> | undefined;
 
-// A theme change repaints the widget as it is: no re-mount, so no wait.
+// A theme change repaints the widget as it is: no re-mount, so no wait. The address follows once
+// the change pauses: a colour picker being dragged changes dozens of times a second, and browsers
+// refuse history.replaceState past a rate (Firefox about 200 in 10 s).
+let themeQuery: ReturnType<typeof setTimeout> | undefined;
 const theme = createThemeControls({ rows: byId('theme-rows'), contrast: byId('theme-contrast'), reset: byId('theme-reset') }, () => {
   stage.setTheme(theme.read());
-  setQuery(encodeState(currentState(), location.search));
+  clearTimeout(themeQuery);
+  themeQuery = setTimeout(() => setQuery(encodeState(currentState(), location.search)), DEBOUNCE_MS);
 });
 
 function currentState(): PlaygroundState {
@@ -164,8 +169,9 @@ const linked = fromLink.state && (fromLink.widgetOnly ? { ...examples[exampleFor
 const start = linked ?? { ...examples[0]!.state, width: fromLink.width ?? DEFAULT_WIDTH };
 picker.value = String(exampleFor(start));
 load(start);
-const themeProblems = theme.load(fromLink.theme);
+const linkTheme = linkedTheme(location.search);
+theme.load(linkTheme.theme);
 stage.setTheme(theme.read());
 setWidth(start.width);
 apply();
-messages.set('link', [...fromLink.problems, ...themeProblems].map((problem) => ['warning', problem]));
+messages.set('link', [...fromLink.problems, ...linkTheme.problems].map((problem) => ['warning', problem]));

@@ -22,7 +22,7 @@ export interface StageHooks {
 
 export interface Stage {
   /** Mounts the placeholder again (a fresh widget); the theme is setTheme's. */
-  show(state: PlaygroundState): void;
+  show(state: Omit<PlaygroundState, 'theme'>): void;
   setWidth(width: FrameWidth): void;
   /** Sets the theme on the placeholder's parent: custom properties inherit into the widget as it is, no re-mount. */
   setTheme(theme: readonly ThemeEntry[]): void;
@@ -41,7 +41,7 @@ function teeWarnings(frameWindow: typeof window, warn: (message: string) => void
 }
 
 export function createStage(frame: HTMLIFrameElement, hooks: StageHooks): Stage {
-  let state: PlaygroundState | undefined;
+  let state: Omit<PlaygroundState, 'theme'> | undefined;
   let current: HTMLElement | undefined;
   let loaded = false;
   let theme: readonly ThemeEntry[] = [];

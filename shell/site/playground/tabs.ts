@@ -1,4 +1,4 @@
-// The panel's tabs (Edit, Docs, Page setup): the WAI-ARIA APG tabs pattern with automatic
+// The panel's tabs (Edit, Docs, Theme, Page setup): the WAI-ARIA APG tabs pattern with automatic
 // activation. One tab in the tab order; Left/Right move and show (wrapping), Home/End go to the ends.
 export function wireTabs(tablist: HTMLElement): { show(id: string): void } {
   const tabs = [...tablist.querySelectorAll<HTMLButtonElement>('[role="tab"]')];

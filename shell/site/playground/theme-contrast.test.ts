@@ -27,7 +27,11 @@ describe('contrastProblems', () => {
     '--katkin-color-tag': '#ffd6e4',
     '--katkin-color-tag-text': '#6b0f33',
   };
-  const theme = (changes: Record<string, string>) => (name: string) => hex({ ...brand, ...changes }[name]!);
+  /** Measures as the Theme tab does, for opaque colours: a property's colour, or a colour of ours as it is. */
+  const theme = (changes: Record<string, string>) => (fore: string, back: string): [Rgb, Rgb] => {
+    const colours: Record<string, string> = { ...brand, ...changes };
+    return [hex(colours[fore] ?? fore), hex(colours[back] ?? back)];
+  };
 
   it('finds no problem in our brand', () => {
     expect(contrastProblems(theme({}))).toEqual([]);
@@ -45,6 +49,20 @@ describe('contrastProblems', () => {
     expect(contrastProblems(theme({ '--katkin-color-primary-subtle': '#555555', '--katkin-color-tag-text': '#ffb0c8' }))).toEqual([
       '--katkin-color-text on --katkin-color-primary-subtle is 2.3:1: WCAG 2.2 AA asks 4.5:1 of text.',
       '--katkin-color-tag-text on --katkin-color-tag is 1.3:1: WCAG 2.2 AA asks 4.5:1 of text.',
+    ]);
+  });
+
+  it("checks the error colour on the error box's own pink too, where it loses about 7%", () => {
+    expect(contrastProblems(theme({ '--katkin-color-error': '#767676' }))).toEqual([
+      "--katkin-color-error on the error box's #fff5f5 is 4.2:1: WCAG 2.2 AA asks 4.5:1 of text.",
+    ]);
+  });
+
+  it('says which pairs it could not check, naming the colour it could not measure', () => {
+    const measure = (fore: string, back: string) => ([fore, back].includes('--katkin-color-primary') ? '"light-dark(red, blue)"' : theme({})(fore, back));
+    expect(contrastProblems(measure)).toEqual([
+      '--katkin-color-primary on --katkin-color-background is not checked: the playground cannot measure "light-dark(red, blue)".',
+      '--katkin-color-primary-contrast on --katkin-color-primary is not checked: the playground cannot measure "light-dark(red, blue)".',
     ]);
   });
 });

@@ -1,39 +1,47 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { THEME_PROPERTIES, themeEntryProblem } from './theme-properties.ts';
 
-// README "Theming": the public properties and our brand's values (undefined: the host's, inherited).
-const README_THEME: [string, string | undefined][] = [
-  ['--katkin-font-family', undefined],
-  ['--katkin-color-text', '#1b1b1b'],
-  ['--katkin-color-background', '#fff'],
-  ['--katkin-color-primary', '#1d4d3a'],
-  ['--katkin-color-primary-contrast', '#fff'],
-  ['--katkin-color-primary-subtle', '#e6f0eb'],
-  ['--katkin-color-error', '#a4161a'],
-  ['--katkin-color-border', '#6b6b6b'],
-  ['--katkin-color-focus', '#1a5fb4'],
-  ['--katkin-color-tag', '#ffd6e4'],
-  ['--katkin-color-tag-text', '#6b0f33'],
-  ['--katkin-radius', '8px'],
+// README "Theming": the public properties, what kind of value each takes, and our brand's values
+// (undefined: the host's, inherited).
+const README_THEME: [string, string, string | undefined][] = [
+  ['--katkin-font-family', 'font', undefined],
+  ['--katkin-color-text', 'colour', '#1b1b1b'],
+  ['--katkin-color-background', 'colour', '#fff'],
+  ['--katkin-color-primary', 'colour', '#1d4d3a'],
+  ['--katkin-color-primary-contrast', 'colour', '#fff'],
+  ['--katkin-color-primary-subtle', 'colour', '#e6f0eb'],
+  ['--katkin-color-error', 'colour', '#a4161a'],
+  ['--katkin-color-border', 'colour', '#6b6b6b'],
+  ['--katkin-color-focus', 'colour', '#1a5fb4'],
+  ['--katkin-color-tag', 'colour', '#ffd6e4'],
+  ['--katkin-color-tag-text', 'colour', '#6b0f33'],
+  ['--katkin-radius', 'length', '8px'],
 ];
+const repo = new URL('../../../', import.meta.url);
 
-/** Each --katkin-* property base.css reads, with the default its first var() with one falls back to
- * (the text's later #222 is the fields' own shade, README "Theming"). */
-function readByBaseCss(): [string, string | undefined][] {
-  const css = readFileSync(new URL('../../../shared/ui/base.css', import.meta.url), 'utf8');
-  const found = new Map<string, string | undefined>();
-  for (const [, name, fallback] of css.matchAll(/var\((--katkin-[a-z-]+)(?:,\s*([^)]+))?\)/g)) found.set(name!, found.get(name!) ?? fallback);
-  return [...found];
+/** Each --katkin-* property a stylesheet reads, with the default its first var() with one falls back to. */
+function readIn(file: URL, found = new Map<string, string | undefined>()): Map<string, string | undefined> {
+  for (const [, name, fallback] of readFileSync(file, 'utf8').matchAll(/var\((--katkin-[a-z-]+)(?:,\s*([^)]+))?\)/g)) found.set(name!, found.get(name!) ?? fallback);
+  return found;
 }
 
 describe('THEME_PROPERTIES', () => {
-  it("lists the README's properties with our brand's values, in its order", () => {
-    expect(THEME_PROPERTIES.map((property) => [property.name, property.brand])).toEqual(README_THEME);
+  it("lists the README's properties, each with its kind and our brand's value, in its order", () => {
+    expect(THEME_PROPERTIES.map((property) => [property.name, property.kind, property.brand])).toEqual(README_THEME);
   });
 
-  it('are the properties the widgets read, with the same defaults (shared/ui/base.css)', () => {
-    expect(new Map(readByBaseCss())).toEqual(new Map(README_THEME));
+  it('are the properties base.css reads, with the same defaults', () => {
+    expect(readIn(new URL('shared/ui/base.css', repo))).toEqual(new Map(README_THEME.map(([name, , brand]) => [name, brand])));
+  });
+
+  it('are all any stylesheet reads, but the bar height a cta-bar publishes for a sticky-cta', () => {
+    const found = new Map<string, string | undefined>();
+    const sheets = ['widgets', 'shared'].flatMap((dir) =>
+      readdirSync(new URL(`${dir}/`, repo), { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.css')).map((file) => `${dir}/${file}`),
+    );
+    sheets.forEach((file) => readIn(new URL(file, repo), found));
+    expect([...found.keys()].sort()).toEqual([...README_THEME.map(([name]) => name), '--katkin-cta-bar-height'].sort());
   });
 });
 
@@ -44,9 +52,16 @@ describe('themeEntryProblem', () => {
   });
 
   it('refuses a property that is not the theme’s, or no value', () => {
-    expect(themeEntryProblem(['--katkin-cta-bar-height', '3em'])).toBe("--katkin-cta-bar-height is not one of the theme's custom properties");
-    expect(themeEntryProblem(['color', 'red'])).toBe("color is not one of the theme's custom properties");
-    expect(themeEntryProblem(['--katkin-radius', ' '])).toBe('--katkin-radius has no value');
+    expect(themeEntryProblem(['--katkin-cta-bar-height', '3em'])).toBe('"--katkin-cta-bar-height" is not one of the theme\'s custom properties');
+    expect(themeEntryProblem(['color', 'red'])).toBe('"color" is not one of the theme\'s custom properties');
+    expect(themeEntryProblem(['--katkin-radius', ' '])).toBe("--katkin-radius has no value (in a link, a colour's # is written %23)");
+  });
+
+  it('refuses a quote or a bracket left open, which would swallow what follows it in the embed code', () => {
+    for (const value of ['"Times New Roman, serif', "'Inter", 'rgb(0 0 0', 'rgb(0 0 0))', 'a]', '"a\'b']) {
+      expect(themeEntryProblem(['--katkin-font-family', value]), value).toBe("--katkin-font-family's value leaves a quote or a bracket open");
+    }
+    for (const value of ['"Times New Roman", serif', "'Inter', \"Noto Sans\"", '"a(b"', 'rgb(0 0 0 / 50%)']) expect(themeEntryProblem(['--katkin-font-family', value]), value).toBeUndefined();
   });
 
   it('refuses what could end the declaration, the rule or a <style> element', () => {

@@ -3,6 +3,8 @@
 // (theme-properties.test.ts holds this list and that file together). The playground's Theme tab
 // offers each, its deep link carries them and its embed code writes them; all three take a
 // property only through themeEntryProblem, as a link is untrusted.
+import { quoted } from '../quoted.ts';
+
 export type ThemeKind = 'colour' | 'length' | 'font';
 
 export interface ThemeProperty {
@@ -40,11 +42,28 @@ export function themeProperty(name: string): ThemeProperty | undefined {
   return THEME_PROPERTIES.find((property) => property.name === name);
 }
 
+/** Whether every quote is closed and every bracket too: CSS closes what is left open at the end of
+ * the value, so the browser takes it, but in the embed code's rule it swallows what follows. */
+function balanced(value: string): boolean {
+  const open: string[] = [];
+  let quote: string | undefined;
+  for (const char of value) {
+    if (quote) {
+      if (char === quote) quote = undefined;
+    } else if (char === '"' || char === "'") quote = char;
+    else if (char === '(' || char === '[') open.push(char === '(' ? ')' : ']');
+    else if ((char === ')' || char === ']') && open.pop() !== char) return false;
+  }
+  return quote === undefined && open.length === 0;
+}
+
 /** Why this entry cannot be part of a theme, or undefined: the checks that need no browser. */
 export function themeEntryProblem([name, value]: ThemeEntry): string | undefined {
-  if (!themeProperty(name)) return `${name} is not one of the theme's custom properties`;
-  if (value.trim() === '') return `${name} has no value`;
+  if (!themeProperty(name)) return `${quoted(name)} is not one of the theme's custom properties`;
+  // An empty value in a link is most often a "#" written as it is: it starts the link's fragment.
+  if (value.trim() === '') return `${name} has no value (in a link, a colour's # is written %23)`;
   if (value.length > MAX_VALUE_LENGTH) return `${name}'s value is longer than ${MAX_VALUE_LENGTH} characters`;
   if (UNSAFE.test(value)) return `${name}'s value holds a character a CSS value here cannot: ; { } < > \\ or a comment`;
+  if (!balanced(value)) return `${name}'s value leaves a quote or a bracket open`;
   return undefined;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeState, encodeState } from './url-state.ts';
+import { decodeState, decodeTheme, encodeState } from './url-state.ts';
 
 const widgets = ['carousel', 'trust-rating', 'tooltip'];
 
@@ -8,33 +8,31 @@ describe('encodeState / decodeState', () => {
     const state = { widget: 'carousel', attributes: [['data-kind', 'a=b & c'], ['data-x', '']] as [string, string][], json: '{"slides": []}', width: 390 as const };
     const search = encodeState({ ...state, theme: [] }, '?build=react&widget=old&json=old&theme=--katkin-radius%3A0');
     expect(search).toBe('?build=react&widget=carousel&attr=data-kind%3Da%3Db+%26+c&attr=data-x%3D&json=%7B%22slides%22%3A+%5B%5D%7D&width=390');
-    expect(decodeState(search, widgets)).toEqual({ state, theme: [], problems: [] });
+    expect(decodeState(search, widgets)).toEqual({ state, problems: [] });
   });
 
   it('writes an empty JSON into the link when there is none, and reads that back as none', () => {
     const search = encodeState({ widget: 'trust-rating', attributes: [], json: '', width: 1300, theme: [] }, '');
     expect(search).toBe('?widget=trust-rating&json=&width=1300');
-    expect(decodeState(search, widgets)).toEqual({ state: { widget: 'trust-rating', attributes: [], json: '', width: 1300 }, theme: [], problems: [] });
+    expect(decodeState(search, widgets)).toEqual({ state: { widget: 'trust-rating', attributes: [], json: '', width: 1300 }, problems: [] });
   });
 
   it('reads a link that names only the widget (no attr, no json) as its first example', () => {
     expect(decodeState('?widget=carousel&width=390', widgets)).toEqual({
       state: { widget: 'carousel', attributes: [], json: '', width: 390 },
       widgetOnly: true,
-      theme: [],
       problems: [],
     });
   });
 
   it('starts from an example when the link names no widget, at the width it asks for', () => {
-    expect(decodeState('?build=react', widgets)).toEqual({ width: 800, theme: [], problems: [] });
-    expect(decodeState('?width=390', widgets)).toEqual({ width: 390, theme: [], problems: [] });
+    expect(decodeState('?build=react', widgets)).toEqual({ width: 800, problems: [] });
+    expect(decodeState('?width=390', widgets)).toEqual({ width: 390, problems: [] });
   });
 
   it('refuses a widget that is not here, with a message', () => {
     expect(decodeState('?widget=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E', widgets)).toEqual({
       width: 800,
-      theme: [],
       problems: ['The link\'s widget "<img src=x onerror=alert(1)>" is not one of the widgets here: the first example is shown instead.'],
     });
   });
@@ -42,7 +40,6 @@ describe('encodeState / decodeState', () => {
   it('for a widget that is not here, still says what else it leaves out: its attributes and JSON, a width not offered', () => {
     expect(decodeState('?widget=nope&width=555&attr=foo%3D1&json=%7B%7D', widgets)).toEqual({
       width: 800,
-      theme: [],
       problems: [
         'The link\'s widget "nope" is not one of the widgets here: the first example is shown instead, without the link\'s attributes and JSON (they were for that widget).',
         'The link\'s width "555" is not one of 390, 800, 1300: 800 is used.',
@@ -73,7 +70,6 @@ describe('encodeState / decodeState', () => {
   it('uses 800 px for a width that is not one of the three, with a message', () => {
     expect(decodeState('?widget=tooltip&json=&width=99999', widgets)).toEqual({
       state: { widget: 'tooltip', attributes: [], json: '', width: 800 },
-      theme: [],
       problems: ['The link\'s width "99999" is not one of 390, 800, 1300: 800 is used.'],
     });
   });
@@ -86,31 +82,44 @@ describe('encodeState / decodeState', () => {
     const long = decodeState(`?widget=tooltip&attr=${'x'.repeat(500)}`, widgets).problems[0]!;
     expect(long).toBe(`The link's attribute "${'x'.repeat(57)}…" was left out: an option attribute is data- followed by lower-case letters, digits and single hyphens.`);
   });
+});
 
-  it('round-trips a theme, and keeps it when the link names no widget (a theme is the page\'s)', () => {
-    const theme: [string, string][] = [['--katkin-color-primary', '#5b2a86'], ['--katkin-font-family', '"Times New Roman", serif']];
-    const search = encodeState({ widget: 'tooltip', attributes: [], json: '', width: 800, theme }, '');
-    expect(search).toBe('?widget=tooltip&json=&width=800&theme=--katkin-color-primary%3A%235b2a86&theme=--katkin-font-family%3A%22Times+New+Roman%22%2C+serif');
-    expect(decodeState(search, widgets).theme).toEqual(theme);
-    expect(decodeState('?theme=--katkin-radius%3A%2012px%20', widgets)).toEqual({ width: 800, theme: [['--katkin-radius', '12px']], problems: [] });
-  });
+describe('decodeTheme', () => {
+  const decoded = (search: string) => {
+    const problems: string[] = [];
+    return { theme: decodeTheme(new URLSearchParams(search).getAll('theme'), problems), problems };
+  };
 
-  it('leaves out a theme value that is not the theme\'s, could end the rule, has no value or is repeated, each with a message', () => {
-    const decoded = decodeState(
-      '?widget=tooltip&theme=color%3Ared&theme=--katkin-color-primary%3Ared%3B%20x%3A1&theme=--katkin-radius&theme=--katkin-radius%3A4px&theme=--katkin-radius%3A9px',
-      widgets,
+  it('round-trips a theme through encodeState, with a colon or a # inside a value', () => {
+    const theme: [string, string][] = [['--katkin-color-primary', '#5b2a86'], ['--katkin-color-text', 'rgb(0 0 0 / 50%)'], ['--katkin-font-family', '"Times New Roman", serif']];
+    const search = encodeState({ widget: 'tooltip', attributes: [], json: '', width: 800, theme }, '?theme=--katkin-radius%3A0');
+    expect(search).toBe(
+      '?widget=tooltip&json=&width=800&theme=--katkin-color-primary%3A%235b2a86&theme=--katkin-color-text%3Argb%280+0+0+%2F+50%25%29&theme=--katkin-font-family%3A%22Times+New+Roman%22%2C+serif',
     );
-    expect(decoded.theme).toEqual([['--katkin-radius', '4px']]);
-    expect(decoded.problems).toEqual([
-      'The link\'s theme value "color:red" was left out: color is not one of the theme\'s custom properties.',
-      'The link\'s theme value "--katkin-color-primary:red; x:1" was left out: --katkin-color-primary\'s value holds a character a CSS value here cannot: ; { } < > \\ or a comment.',
-      'The link\'s theme value "--katkin-radius" was left out: --katkin-radius has no value.',
-      'The link gives --katkin-radius twice: the first is used.',
-    ]);
+    expect(decoded(search)).toEqual({ theme, problems: [] });
+    expect(decoded('?theme=--katkin-radius%3A%2012px%20&theme=--katkin-color-focus%3Aa%3Ab')).toEqual({
+      theme: [['--katkin-radius', '12px'], ['--katkin-color-focus', 'a:b']],
+      problems: [],
+    });
   });
 
-  it('takes at most one value per property: a flood is cut to 12', () => {
+  it('leaves out what is not the theme\'s, could end the rule, leaves a quote open or has no value, each with a message; repeats are the browser check\'s', () => {
+    expect(decoded(`?theme=color%3Ared&theme=--katkin-color-primary%3Ared%3B%20x%3A1&theme=--katkin-font-family%3A%22Times&theme=--katkin-color-tag&theme=--katkin-radius%3A4px&theme=--katkin-radius%3A9px&theme=${'x'.repeat(300)}%3A1`)).toEqual({
+      theme: [['--katkin-radius', '4px'], ['--katkin-radius', '9px']],
+      problems: [
+        'The link\'s theme value "color:red" was left out: "color" is not one of the theme\'s custom properties.',
+        'The link\'s theme value "--katkin-color-primary:red; x:1" was left out: --katkin-color-primary\'s value holds a character a CSS value here cannot: ; { } < > \\ or a comment.',
+        'The link\'s theme value "--katkin-font-family:\\"Times" was left out: --katkin-font-family\'s value leaves a quote or a bracket open.',
+        'The link\'s theme value "--katkin-color-tag" was left out: --katkin-color-tag has no value (in a link, a colour\'s # is written %23).',
+        `The link's theme value "${'x'.repeat(57)}…" was left out: "${'x'.repeat(57)}…" is not one of the theme's custom properties.`,
+      ],
+    });
+  });
+
+  it('takes at most as many values as there are properties: a flood is cut to 12', () => {
     const many = Array.from({ length: 30 }, () => 'theme=--katkin-radius%3A1px').join('&');
-    expect(decodeState(`?${many}`, widgets).problems[0]).toBe('The link has 30 theme values: only the first 12 are used.');
+    const { theme, problems } = decoded(`?${many}`);
+    expect(theme).toHaveLength(12);
+    expect(problems).toEqual(['The link has 30 theme values: only the first 12 are used.']);
   });
 });

@@ -20,8 +20,14 @@ export function encodeState(state: PlaygroundState, current: string): string {
   // Written even when empty: a link without attr and json names only the widget (its first example).
   params.set('json', state.json);
   params.set('width', String(state.width));
-  state.theme.forEach(([name, value]) => params.append('theme', `${name}:${value}`));
+  writeTheme(params, state.theme);
   return `?${params}`;
+}
+
+/** Puts a theme in a query, in place of the one there (`theme=--katkin-radius:12px`, one per property). */
+export function writeTheme(params: URLSearchParams, theme: readonly ThemeEntry[]): void {
+  params.delete('theme');
+  theme.forEach(([name, value]) => params.append('theme', `${name}:${value}`));
 }
 
 export interface DecodedState {
@@ -31,9 +37,6 @@ export interface DecodedState {
   widgetOnly?: boolean;
   /** Without a state: the frame width the link asks for (the first example is shown at it). */
   width?: FrameWidth;
-  /** The theme's entries that pass the checks needing no browser (the Theme tab checks the rest),
-   * with or without a widget: a theme is the page's, not the placeholder's. */
-  theme: ThemeEntry[];
   problems: string[];
 }
 
@@ -59,20 +62,19 @@ function decodeAttributes(raw: string[], problems: string[]): [string, string][]
   return attributes;
 }
 
-/** The theme a link's `theme` parameters give (the playground's and the all-widgets page's). */
+/** The entries of a link's `theme` parameters that pass the checks needing no browser, in order,
+ * repeats and all: the browser's checks come before repeats (theme-values.ts, linkedTheme, which
+ * both pages read a link's theme with: a theme is the page's, not the placeholder's). */
 export function decodeTheme(raw: string[], problems: string[]): ThemeEntry[] {
-  const theme: ThemeEntry[] = [];
   // Each property once: more entries than properties is a link gone wrong.
   if (raw.length > THEME_PROPERTIES.length) problems.push(`The link has ${raw.length} theme values: only the first ${THEME_PROPERTIES.length} are used.`);
-  for (const entry of raw.slice(0, THEME_PROPERTIES.length)) {
+  return raw.slice(0, THEME_PROPERTIES.length).flatMap((entry): ThemeEntry[] => {
     const split = entry.indexOf(':');
     const pair: ThemeEntry = split < 0 ? [entry, ''] : [entry.slice(0, split).trim(), entry.slice(split + 1).trim()];
     const problem = themeEntryProblem(pair);
     if (problem) problems.push(`The link's theme value ${quoted(entry)} was left out: ${problem}.`);
-    else if (theme.some(([seen]) => seen === pair[0])) problems.push(`The link gives ${pair[0]} twice: the first is used.`);
-    else theme.push(pair);
-  }
-  return theme;
+    return problem ? [] : [pair];
+  });
 }
 
 /** Reads a query; `widgets` are the names the playground knows (from the demos). */
@@ -85,12 +87,10 @@ export function decodeState(search: string, widgets: readonly string[]): Decoded
       const unused = params.has('attr') || params.has('json') ? ", without the link's attributes and JSON (they were for that widget)" : '';
       problems.push(`The link's widget ${quoted(widget)} is not one of the widgets here: the first example is shown instead${unused}.`);
     }
-    const width = decodeWidth(params.get('width'), problems);
-    return { width, theme: decodeTheme(params.getAll('theme'), problems), problems };
+    return { width: decodeWidth(params.get('width'), problems), problems };
   }
   const attributes = decodeAttributes(params.getAll('attr'), problems);
   const width = decodeWidth(params.get('width'), problems);
-  const theme = decodeTheme(params.getAll('theme'), problems);
   const widgetOnly = !params.has('attr') && !params.has('json');
-  return { state: { widget, attributes, json: params.get('json') ?? '', width }, ...(widgetOnly && { widgetOnly }), theme, problems };
+  return { state: { widget, attributes, json: params.get('json') ?? '', width }, ...(widgetOnly && { widgetOnly }), problems };
 }
