@@ -317,4 +317,13 @@ test("the Theme tab themes the widget as it is, says what it cannot use and each
   await second.getByRole('button', { name: 'Clear the theme' }).click();
   await expect(frame(second).locator('.batch-field')).toHaveCSS('background-color', 'rgb(255, 255, 255)');
   await expect.poll(() => new URL(second.url()).searchParams.getAll('theme')).toEqual([]);
+
+  // A see-through text colour counts what shows through it (white at 10% on black is 1.2:1, not
+  // white on black); a colour the playground cannot paint as the widget would is said, not guessed.
+  await second.getByLabel('--katkin-color-background', { exact: true }).fill('#000');
+  await second.getByLabel('--katkin-color-text', { exact: true }).fill('rgb(255 255 255 / 10%)');
+  await second.getByLabel('--katkin-color-focus', { exact: true }).fill('currentcolor');
+  const contrast = second.locator('#theme-contrast');
+  await expect(contrast).toContainText('--katkin-color-text on --katkin-color-background is 1.2:1: WCAG 2.2 AA asks 4.5:1 of text.');
+  await expect(contrast).toContainText('--katkin-color-focus on --katkin-color-background is not checked: the playground cannot measure "currentcolor".');
 });
