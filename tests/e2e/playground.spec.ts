@@ -128,6 +128,16 @@ test('Copy embed code gives HTML that mounts the same widget on a host page', as
       '<div data-katkin-widget="carousel" data-kind="message"><script type="application/json">{"slides": [{"text": "Use \\u003c/script\\u003e\\u003cscript\\u003ewindow.pwned = 1\\u003c/script\\u003e with \\u003c!--\\u003cscript\\u003e care"}]}</script></div>\n',
   );
 
+  // The same for an app with @katkin/react: the attribute as its option, the JSON child as content.
+  await page.getByRole('button', { name: 'Copy React code' }).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    '// Once on the page (README "React host apps"):\n' +
+      `// <script async src="${origins.dist}/loader.js" data-api-base="${origins.api}" data-site-base="${origins.host}"${build}></script>\n` +
+      "import { KatkinWidget } from '@katkin/react';\n\n" +
+      '<KatkinWidget\n  name="carousel"\n  options={{ kind: "message" }}\n  content={{\n    "slides": [\n      {\n' +
+      '        "text": "Use </script><script>window.pwned = 1</script> with <!--<script> care"\n      }\n    ]\n  }}\n/>\n',
+  );
+
   const host = await hostPage({ body: copied, noLoader: true });
   await expect(host.locator('[data-katkin-widget="carousel"]')).toHaveAttribute('data-katkin-state', 'ready');
   await expect(host.getByText('Use </script><script>window.pwned = 1</script> with <!--<script> care')).toBeVisible();

@@ -1,21 +1,38 @@
-// 'Copy embed code': to the clipboard, or, when the browser refuses (no permission, not a
-// secure context), into a read-only text area shown selected for the user to copy by hand.
-// The result is announced in a live region.
-export function wireCopy(parts: { button: HTMLButtonElement; status: HTMLElement; fallback: HTMLTextAreaElement }, code: () => string): void {
-  const { button, status, fallback } = parts;
-  button.addEventListener('click', async () => {
-    const text = code();
-    status.textContent = '';
-    try {
-      await navigator.clipboard.writeText(text);
+// 'Copy embed code' and 'Copy React code': to the clipboard, or, when the browser refuses (no
+// permission, not a secure context), into a read-only text area shown selected for the user to
+// copy by hand. The result, or why there is nothing to copy, is announced in a live region.
+export type Copied = { code: string } | { problem: string };
+
+interface CopyParts {
+  status: HTMLElement;
+  fallback: HTMLTextAreaElement;
+  /** The fallback's label: it names what it holds. */
+  fallbackLabel: HTMLElement;
+}
+
+/** `sources`: each button, what it copies in words ('embed code') and the code it gives. */
+export function wireCopy(parts: CopyParts, sources: [button: HTMLButtonElement, what: string, code: () => Copied][]): void {
+  const { status, fallback, fallbackLabel } = parts;
+  for (const [button, what, code] of sources) {
+    button.addEventListener('click', async () => {
+      const copied = code();
+      status.textContent = '';
       fallback.hidden = true;
-      status.textContent = 'Copied';
-    } catch {
-      fallback.value = text;
-      fallback.hidden = false;
-      fallback.focus();
-      fallback.select();
-      status.textContent = 'The browser did not allow copying: the embed code is selected below, copy it with Ctrl+C (⌘C on a Mac).';
-    }
-  });
+      if ('problem' in copied) {
+        status.textContent = copied.problem;
+        return;
+      }
+      try {
+        await navigator.clipboard.writeText(copied.code);
+        status.textContent = 'Copied';
+      } catch {
+        fallback.value = copied.code;
+        fallbackLabel.textContent = what.charAt(0).toUpperCase() + what.slice(1);
+        fallback.hidden = false;
+        fallback.focus();
+        fallback.select();
+        status.textContent = `The browser did not allow copying: the ${what} is selected below, copy it with Ctrl+C (⌘C on a Mac).`;
+      }
+    });
+  }
 }

@@ -17,20 +17,25 @@ function attributeList(pairs: [string, string][]): string {
   return pairs.map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`).join('');
 }
 
-/** The theme's rule, or nothing; an entry that could end the rule or the element is left out. */
-function themeRule(theme: readonly ThemeEntry[]): string {
+/** The theme's rule in its <style> element, or nothing; an entry that could end the rule or the element is left out. */
+export function themeRule(theme: readonly ThemeEntry[]): string {
   const declarations = theme.filter((entry) => themeEntryProblem(entry) === undefined).map(([name, value]) => `    ${name}: ${value};\n`);
   return declarations.length === 0 ? '' : `<style>\n  [data-katkin-widget] {\n${declarations.join('')}  }\n</style>\n`;
 }
 
-export function embedCode(origins: EmbedOrigins, state: PlaygroundState): string {
+/** The loader's script tag with this page's origins and build. */
+export function loaderTag(origins: EmbedOrigins): string {
   const loader: [string, string][] = [
     ['src', `${origins.dist}/loader.js`],
     ['data-api-base', origins.api],
     ['data-site-base', origins.site],
   ];
   if (origins.build === 'react') loader.push(['data-build', 'react']);
+  return `<script async${attributeList(loader)}></script>`;
+}
+
+export function embedCode(origins: EmbedOrigins, state: PlaygroundState): string {
   // The editor shows a message for a bad name; the embed code leaves it out, as the frame does.
   const attributes = state.attributes.filter(([name]) => attributeNameProblem(name) === undefined);
-  return `<script async${attributeList(loader)}></script>\n${themeRule(state.theme)}${placeholderHtml(state.widget, attributes, state.json === '' ? undefined : state.json)}\n`;
+  return `${loaderTag(origins)}\n${themeRule(state.theme)}${placeholderHtml(state.widget, attributes, state.json === '' ? undefined : state.json)}\n`;
 }

@@ -1,17 +1,18 @@
 // The playground page: pick a widget example, edit its placeholder (attributes through controls
 // generated from the widget's options spec, any other by hand, and the JSON with its fields
 // listed and checked), see it re-mount live in a frame of the chosen width with its own
-// messages, try a theme, read its docs, copy the embed code, and keep all of it in the URL (a
-// deep link reproduces the setup).
+// messages, try a theme, read its docs, copy the embed code or the React code, and keep all of
+// it in the URL (a deep link reproduces the setup).
 import { build, config, katkinOf, loadLoader, logEvents, setQuery, wireControls } from '../controls.ts';
 import { createAttributeControls } from './attribute-controls.ts';
 import { wireCopy } from './copy.ts';
 import { renderDocs } from './docs-panel.ts';
 import { createEditor } from './editor.ts';
-import { embedCode } from './embed-code.ts';
+import { embedCode, type EmbedOrigins } from './embed-code.ts';
 import { readExamples, type Example } from './examples.ts';
 import { createJsonFields } from './json-fields.ts';
 import { createMessages } from './messages.ts';
+import { reactCode } from './react-code.ts';
 import { DEFAULT_WIDTH, type FrameWidth, type PlaygroundState } from './playground-state.ts';
 import { loadReference, type ReferenceEntry } from './reference.ts';
 import { fitStage } from './stage-fit.ts';
@@ -159,9 +160,11 @@ picker.addEventListener('change', () => {
   apply();
 });
 widthForm.addEventListener('change', () => setWidth(Number(new FormData(widthForm).get('width')) as FrameWidth));
-wireCopy({ button: byId('copy'), status: byId('copy-status'), fallback: byId('copy-fallback') }, () =>
-  embedCode({ dist: config.dist, api: config.api, site: config.host, build }, currentState()),
-);
+const origins: EmbedOrigins = { dist: config.dist, api: config.api, site: config.host, build };
+wireCopy({ status: byId('copy-status'), fallback: byId('copy-fallback'), fallbackLabel: byId('copy-fallback-label') }, [
+  [byId('copy'), 'embed code', () => ({ code: embedCode(origins, currentState()) })],
+  [byId('copy-react'), 'React code', () => reactCode(origins, currentState())],
+]);
 
 const fromLink = decodeState(location.search, [...new Set(examples.map((example) => example.state.widget))]);
 // A link naming only a widget opens its first example, JSON and all.
