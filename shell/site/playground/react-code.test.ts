@@ -6,6 +6,11 @@ import { reactCode } from './react-code.ts';
 const origins = { dist: 'http://127.0.0.1:4200', api: 'http://127.0.0.1:4100', site: 'http://127.0.0.1:4300', build: 'preact' as const };
 const LOADER = '// <script async src="http://127.0.0.1:4200/loader.js" data-api-base="http://127.0.0.1:4100" data-site-base="http://127.0.0.1:4300"></script>';
 
+/** The code reactCode gives: the loader tag's comment, any other comment lines, the import and the element's lines. */
+const expected = (comments: string[], element: string[]) => ({
+  code: ['// Once on the page (README "React host apps"):', LOADER, ...comments, "import { KatkinWidget } from '@katkin/react';", '', ...element, ''].join('\n'),
+});
+
 /** The code's syntax errors as TypeScript reads a .tsx file (none: it pastes into an app as it is). */
 function syntaxErrors(code: string): string[] {
   const output = ts.transpileModule(code, { fileName: 'app.tsx', reportDiagnostics: true, compilerOptions: { jsx: ts.JsxEmit.ReactJSX } });
@@ -22,23 +27,21 @@ describe('reactCode', () => {
       theme: [],
     };
     const result = reactCode(origins, state);
-    expect(result).toEqual({
-      code: [
-        '// Once on the page (README "React host apps"):',
-        LOADER,
-        "import { KatkinWidget } from '@katkin/react';",
-        '',
-        '<KatkinWidget',
-        '  name="litter-trial"',
-        '  options={{ variant: "date", headingLevel: "3" }}',
-        '  content={{',
-        '    "title": "Try our litter",',
-        '    "card_footer": "<b>Small</b> print </script>"',
-        '  }}',
-        '/>',
-        '',
-      ].join('\n'),
-    });
+    expect(result).toEqual(
+      expected(
+        [],
+        [
+          '<KatkinWidget',
+          '  name="litter-trial"',
+          '  options={{ variant: "date", headingLevel: "3" }}',
+          '  content={{',
+          '    "title": "Try our litter",',
+          '    "card_footer": "<b>Small</b> print </script>"',
+          '  }}',
+          '/>',
+        ],
+      ),
+    );
     expect(syntaxErrors((result as { code: string }).code)).toEqual([]);
   });
 
@@ -52,40 +55,18 @@ describe('reactCode', () => {
 
   it('keeps a name camelCase cannot say as its kebab-case key, and leaves out what is no option attribute', () => {
     const result = reactCode(origins, { widget: 'tooltip', attributes: [['data-x-1', 'a'], ['onclick', 'alert(1)'], ['data-katkin-widget', 'x'], ['data-form-id', '"q"']], json: '', width: 800, theme: [] });
-    expect(result).toEqual({
-      code: [
-        '// Once on the page (README "React host apps"):',
-        LOADER,
-        "import { KatkinWidget } from '@katkin/react';",
-        '',
-        '<KatkinWidget',
-        '  name="tooltip"',
-        '  options={{ "x-1": "a", formId: "\\"q\\"" }}',
-        '/>',
-        '',
-      ].join('\n'),
-    });
+    expect(result).toEqual(expected([], ['<KatkinWidget', '  name="tooltip"', '  options={{ "x-1": "a", formId: "\\"q\\"" }}', '/>']));
     expect(syntaxErrors((result as { code: string }).code)).toEqual([]);
   });
 
   it('gives the theme as a rule for the app stylesheet, in comments', () => {
     const result = reactCode(origins, { widget: 'batch-lookup', attributes: [], json: '', width: 800, theme: [['--katkin-radius', '12px']] });
-    expect(result).toEqual({
-      code: [
-        '// Once on the page (README "React host apps"):',
-        LOADER,
-        '// In the app\'s stylesheet (README "Theming"):',
-        '//   [data-katkin-widget] {',
-        '//     --katkin-radius: 12px;',
-        '//   }',
-        "import { KatkinWidget } from '@katkin/react';",
-        '',
-        '<KatkinWidget',
-        '  name="batch-lookup"',
-        '/>',
-        '',
-      ].join('\n'),
-    });
+    expect(result).toEqual(
+      expected(
+        ['// In the app\'s stylesheet (README "Theming"):', '//   [data-katkin-widget] {', '//     --katkin-radius: 12px;', '//   }'],
+        ['<KatkinWidget', '  name="batch-lookup"', '/>'],
+      ),
+    );
   });
 
   it('says why there is no React code when the JSON child does not parse', () => {
