@@ -17,11 +17,14 @@ function attributeList(pairs: [string, string][]): string {
   return pairs.map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`).join('');
 }
 
-/** The theme's rule in its <style> element, or nothing; an entry that could end the rule or the element is left out. */
+/** The theme as a rule for every placeholder, or nothing; an entry that could end the rule (or a
+ * <style> element around it) is left out. */
 export function themeRule(theme: readonly ThemeEntry[]): string {
-  const declarations = theme.filter((entry) => themeEntryProblem(entry) === undefined).map(([name, value]) => `    ${name}: ${value};\n`);
-  return declarations.length === 0 ? '' : `<style>\n  [data-katkin-widget] {\n${declarations.join('')}  }\n</style>\n`;
+  const declarations = theme.filter((entry) => themeEntryProblem(entry) === undefined).map(([name, value]) => `  ${name}: ${value};\n`);
+  return declarations.length === 0 ? '' : `[data-katkin-widget] {\n${declarations.join('')}}\n`;
 }
+
+const indented = (text: string) => text.replace(/^(?=.)/gm, '  ');
 
 /** The loader's script tag with this page's origins and build. */
 export function loaderTag(origins: EmbedOrigins): string {
@@ -37,5 +40,7 @@ export function loaderTag(origins: EmbedOrigins): string {
 export function embedCode(origins: EmbedOrigins, state: PlaygroundState): string {
   // The editor shows a message for a bad name; the embed code leaves it out, as the frame does.
   const attributes = state.attributes.filter(([name]) => attributeNameProblem(name) === undefined);
-  return `${loaderTag(origins)}\n${themeRule(state.theme)}${placeholderHtml(state.widget, attributes, state.json === '' ? undefined : state.json)}\n`;
+  const rule = themeRule(state.theme);
+  const style = rule === '' ? '' : `<style>\n${indented(rule)}</style>\n`;
+  return `${loaderTag(origins)}\n${style}${placeholderHtml(state.widget, attributes, state.json === '' ? undefined : state.json)}\n`;
 }

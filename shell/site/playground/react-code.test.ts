@@ -63,7 +63,7 @@ describe('reactCode', () => {
     const result = reactCode(origins, { widget: 'batch-lookup', attributes: [], json: '', width: 800, theme: [['--katkin-radius', '12px']] });
     expect(result).toEqual(
       expected(
-        ['// In the app\'s stylesheet (README "Theming"):', '//   [data-katkin-widget] {', '//     --katkin-radius: 12px;', '//   }'],
+        ['// In the app\'s stylesheet (README "Theming"):', '// [data-katkin-widget] {', '//   --katkin-radius: 12px;', '// }'],
         ['<KatkinWidget', '  name="batch-lookup"', '/>'],
       ),
     );

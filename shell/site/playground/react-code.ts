@@ -3,6 +3,7 @@
 // options and its JSON child as content, the loader's tag the page needs once and the theme for
 // the app's stylesheet as comments.
 import { attributeNameProblem } from '../../../shared/placeholder-markup.ts';
+import type { Copied } from './copy.ts';
 import type { EmbedOrigins } from './embed-code.ts';
 import { loaderTag, themeRule } from './embed-code.ts';
 import type { PlaygroundState } from './playground-state.ts';
@@ -17,7 +18,7 @@ function optionKey(attribute: string): string {
 const indent = (text: string, by: string) => text.replace(/\n/g, `\n${by}`);
 const comment = (text: string) => text.trimEnd().split('\n').map((line) => `// ${line}`).join('\n');
 
-export function reactCode(origins: EmbedOrigins, state: PlaygroundState): { code: string } | { problem: string } {
+export function reactCode(origins: EmbedOrigins, state: PlaygroundState): Copied {
   let content: unknown;
   if (state.json !== '') {
     try {
@@ -38,7 +39,7 @@ export function reactCode(origins: EmbedOrigins, state: PlaygroundState): { code
   return {
     code: [
       comment(`Once on the page (README "React host apps"):\n${loaderTag(origins)}`),
-      ...(theme === '' ? [] : [comment(`In the app's stylesheet (README "Theming"):\n${theme.replace(/^<style>\n|<\/style>\n$/g, '')}`)]),
+      ...(theme === '' ? [] : [comment(`In the app's stylesheet (README "Theming"):\n${theme}`)]),
       "import { KatkinWidget } from '@katkin/react';",
       '',
       `<KatkinWidget\n  ${props.join('\n  ')}\n/>`,
