@@ -22,5 +22,7 @@ export default defineConfig({
     // module with vi.mock: it would leak into the files after it.
     pool: 'threads',
     isolate: false,
+    // The page they then share is emptied before each file (shared/testing/fresh-page.ts).
+    setupFiles: ['shared/testing/fresh-page.ts'],
   },
 });
