@@ -50,7 +50,7 @@ function applyLinkedTheme(): void {
   status.hidden = status.textContent === '';
   const params = new URLSearchParams(location.search);
   writeTheme(params, theme);
-  setQuery(`?${params}`);
+  setQuery(params.size > 0 ? `?${params}` : location.pathname);
 }
 
 applyLinkedTheme();
