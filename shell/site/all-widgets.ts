@@ -50,7 +50,7 @@ function applyLinkedTheme(): void {
   status.hidden = status.textContent === '';
   const params = new URLSearchParams(location.search);
   writeTheme(params, theme);
-  setQuery(params.size > 0 ? `?${params}` : location.pathname);
+  setQuery(`?${params}`);
 }
 
 applyLinkedTheme();

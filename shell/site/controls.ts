@@ -36,9 +36,10 @@ function carrySetup(): void {
   for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-carries-setup]')) link.search = String(kept);
 }
 
-/** Sets this page's query without a reload (the page keeps its state there) and the links that carry it. */
+/** Sets this page's query without a reload (the page keeps its state there) and the links that
+ * carry it; an empty one leaves the address without its "?". */
 export function setQuery(search: string): void {
-  history.replaceState(history.state, '', search);
+  history.replaceState(history.state, '', search === '?' ? location.pathname : search);
   carrySetup();
 }
 

@@ -37,9 +37,13 @@ export function loaderTag(origins: EmbedOrigins): string {
   return `<script async${attributeList(loader)}></script>`;
 }
 
+/** The attributes that are options: the editor shows a message for a bad name; the code leaves it out, as the frame does. */
+export function optionAttributes(state: Pick<PlaygroundState, 'attributes'>): [string, string][] {
+  return state.attributes.filter(([name]) => attributeNameProblem(name) === undefined);
+}
+
 export function embedCode(origins: EmbedOrigins, state: PlaygroundState): string {
-  // The editor shows a message for a bad name; the embed code leaves it out, as the frame does.
-  const attributes = state.attributes.filter(([name]) => attributeNameProblem(name) === undefined);
+  const attributes = optionAttributes(state);
   const rule = themeRule(state.theme);
   const style = rule === '' ? '' : `<style>\n${indented(rule)}</style>\n`;
   return `${loaderTag(origins)}\n${style}${placeholderHtml(state.widget, attributes, state.json === '' ? undefined : state.json)}\n`;

@@ -69,9 +69,17 @@ describe('reactCode', () => {
     );
   });
 
+  it('gives JSON that is not an object as it is, as the embed code does: the component writes any JSON', () => {
+    for (const [json, content] of [['[1, 2]', 'content={[\n    1,\n    2\n  ]}'], ['null', 'content={null}'], ['"text"', 'content={"text"}']]) {
+      const result = reactCode(origins, { widget: 'tooltip', attributes: [], json: json!, width: 800, theme: [] });
+      expect(result).toEqual(expected([], ['<KatkinWidget', '  name="tooltip"', `  ${content}`, '/>']));
+      expect(syntaxErrors((result as { code: string }).code)).toEqual([]);
+    }
+  });
+
   it('says why there is no React code when the JSON child does not parse', () => {
     expect(reactCode(origins, { widget: 'tooltip', attributes: [], json: '{"text": ', width: 800, theme: [] })).toEqual({
-      problem: 'The JSON child does not parse: the React code gives it as an object, so it must be JSON first.',
+      problem: 'The JSON child does not parse: the React code gives it as the content prop, parsed, so it must be JSON first.',
     });
   });
 });

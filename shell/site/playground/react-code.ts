@@ -2,10 +2,9 @@
 // get what the playground shows: the <KatkinWidget> element with the placeholder's attributes as
 // options and its JSON child as content, the loader's tag the page needs once and the theme for
 // the app's stylesheet as comments.
-import { attributeNameProblem } from '../../../shared/placeholder-markup.ts';
 import type { Copied } from './copy.ts';
 import type { EmbedOrigins } from './embed-code.ts';
-import { loaderTag, themeRule } from './embed-code.ts';
+import { loaderTag, optionAttributes, themeRule } from './embed-code.ts';
 import type { PlaygroundState } from './playground-state.ts';
 
 /** The option key that becomes this attribute: camelCase, quoted where it is no identifier
@@ -16,7 +15,8 @@ function optionKey(attribute: string): string {
 }
 
 const indent = (text: string, by: string) => text.replace(/\n/g, `\n${by}`);
-const comment = (text: string) => text.trimEnd().split('\n').map((line) => `// ${line}`).join('\n');
+// Every line JavaScript ends, so no text of a comment reaches code (themeEntryProblem refuses them in a value too).
+const comment = (text: string) => text.trimEnd().split(/\r\n?|[\n\u2028\u2029]/).map((line) => `// ${line}`).join('\n');
 
 export function reactCode(origins: EmbedOrigins, state: PlaygroundState): Copied {
   let content: unknown;
@@ -24,14 +24,12 @@ export function reactCode(origins: EmbedOrigins, state: PlaygroundState): Copied
     try {
       content = JSON.parse(state.json);
     } catch {
-      return { problem: 'The JSON child does not parse: the React code gives it as an object, so it must be JSON first.' };
+      return { problem: 'The JSON child does not parse: the React code gives it as the content prop, parsed, so it must be JSON first.' };
     }
   }
-  const options = state.attributes
-    .filter(([name]) => attributeNameProblem(name) === undefined)
-    .map(([name, value]) => `${optionKey(name)}: ${JSON.stringify(value)}`);
+  const options = optionAttributes(state).map(([name, value]) => `${optionKey(name)}: ${JSON.stringify(value)}`);
   const props = [
-    `name=${JSON.stringify(state.widget)}`,
+    `name=${JSON.stringify(state.widget)}`, // a widget name of the demos: kebab-case, nothing a JSX string would escape
     ...(options.length > 0 ? [`options={{ ${options.join(', ')} }}`] : []),
     ...(content === undefined ? [] : [`content={${indent(JSON.stringify(content, null, 2), '  ')}}`]),
   ];

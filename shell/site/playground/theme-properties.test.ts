@@ -66,7 +66,8 @@ describe('themeEntryProblem', () => {
 
   it('refuses what could end the declaration, the rule or a <style> element', () => {
     const message = "--katkin-color-primary's value holds a character a CSS value here cannot: ; { } < > \\ or a comment";
-    for (const value of ['red; color: blue', 'red } body { display: none', 'red</style><script>alert(1)</script>', 'red /* x', '\\3c', 'red\nblue']) {
+    // U+2028 and U+2029 end a line of JavaScript: in the React code's comment, what follows would be code.
+    for (const value of ['red; color: blue', 'red } body { display: none', 'red</style><script>alert(1)</script>', 'red /* x', '\\3c', 'red\nblue', '"a\u2028alert(1)//"', '"a\u2029b"']) {
       expect(themeEntryProblem(['--katkin-color-primary', value]), value).toBe(message);
     }
   });

@@ -35,8 +35,9 @@ export type ThemeEntry = [name: string, value: string];
 
 /** Longer is a paste gone wrong: the longest sensible value, a font list, is a tenth of it. */
 const MAX_VALUE_LENGTH = 200;
-/** What could end the declaration, the rule or the embed code's <style> element. */
-const UNSAFE = /[;{}<>\\]|\/\*|[\u0000-\u001f\u007f]/;
+/** What could end the declaration, the rule or the embed code's <style> element, or the line of
+ * the React code's comment the rule is written in (JavaScript ends a line at U+2028 and U+2029 too). */
+const UNSAFE = /[;{}<>\\]|\/\*|[\u0000-\u001f\u007f\u2028\u2029]/;
 
 export function themeProperty(name: string): ThemeProperty | undefined {
   return THEME_PROPERTIES.find((property) => property.name === name);
