@@ -1,7 +1,7 @@
 // The Theme tab: a row for each public custom property (theme-properties.ts), its name the label,
 // a text field for any CSS value of its kind (empty: our brand's value, or the host's), a colour
 // picker beside each colour, and what it sets. A value the browser does not read as its kind is
-// said beside it and left off. Under the rows, each pair whose contrast falls short of AA.
+// said beside it and left out. Under the rows, each pair whose contrast falls short of AA.
 import { quoted } from '../quoted.ts';
 import { element } from './reference.ts';
 import { contrastProblems, type Rgb } from './theme-contrast.ts';
@@ -52,14 +52,15 @@ interface Row {
 }
 
 export function createThemeControls(parts: { rows: HTMLElement; contrast: HTMLElement; reset: HTMLButtonElement }, onChange: () => void): ThemeControls {
-  const problemOf = (row: Row) => (row.text.value.trim() === '' ? undefined : themeValueProblem([row.property.name, row.text.value.trim()]));
-  const usable = (row: Row) => row.text.value.trim() !== '' && problemOf(row) === undefined;
+  const typed = (row: Row) => row.text.value.trim();
+  const problemOf = (row: Row) => (typed(row) === '' ? undefined : themeValueProblem([row.property.name, typed(row)]));
+  const usable = (row: Row) => typed(row) !== '' && problemOf(row) === undefined;
 
   /** A colour of the theme as tried: a property's value, else our brand's; a colour of ours as it is. */
   const valueOf = (name: string): string => {
     const row = rows.find((candidate) => candidate.property.name === name);
     if (!row) return name;
-    return usable(row) ? row.text.value.trim() : row.property.brand!;
+    return usable(row) ? typed(row) : row.property.brand!;
   };
 
   const measure = (fore: string, back: string): [Rgb, Rgb] | string => {
@@ -89,6 +90,13 @@ export function createThemeControls(parts: { rows: HTMLElement; contrast: HTMLEl
     if (row.picker) row.picker.value = hexOf(paintOver(valueOf(row.property.name))[0]!);
   };
 
+  /** A field changed by typing, the picker or Clear: its row and the contrast shown again, then the page told. */
+  const changed = (changedRows: Row[]) => {
+    changedRows.forEach(refresh);
+    showContrast();
+    onChange();
+  };
+
   const rows: Row[] = THEME_PROPERTIES.map((property) => {
     const id = `theme-${property.name.slice(2)}`;
     const text = Object.assign(element('input'), { id, spellcheck: false, autocomplete: 'off', placeholder: property.brand ?? "the page's" });
@@ -104,16 +112,10 @@ export function createThemeControls(parts: { rows: HTMLElement; contrast: HTMLEl
       row.picker.setAttribute('aria-label', `Pick ${property.name}`);
       row.picker.addEventListener('input', () => {
         text.value = row.picker!.value;
-        refresh(row);
-        showContrast();
-        onChange();
+        changed([row]);
       });
     }
-    text.addEventListener('input', () => {
-      refresh(row);
-      showContrast();
-      onChange();
-    });
+    text.addEventListener('input', () => changed([row]));
     parts.rows.append(element('div', 'attribute-control theme-control', label, element('span', 'theme-value', text, ...(row.picker ? [row.picker] : [])), hint));
     return row;
   });
@@ -124,13 +126,12 @@ export function createThemeControls(parts: { rows: HTMLElement; contrast: HTMLEl
   };
   parts.reset.addEventListener('click', () => {
     rows.forEach((row) => (row.text.value = ''));
-    refreshAll();
-    onChange();
+    changed(rows);
   });
   refreshAll();
 
   return {
-    read: () => rows.filter(usable).map((row): ThemeEntry => [row.property.name, row.text.value.trim()]),
+    read: () => rows.filter(usable).map((row): ThemeEntry => [row.property.name, typed(row)]),
     load(theme) {
       rows.forEach((row) => (row.text.value = theme.find(([name]) => name === row.property.name)?.[1] ?? ''));
       refreshAll();
