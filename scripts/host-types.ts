@@ -14,6 +14,9 @@ export const HOST_COMPILER_OPTIONS: ts.CompilerOptions = {
   target: ts.ScriptTarget.ES2022,
   lib: ['lib.es2023.d.ts', 'lib.dom.d.ts'],
   types: [],
+  // TypeScript's own lib files are not ours to check: checking lib.dom.d.ts took 2.5 of each
+  // program's 3.4 s here. Every other declaration file (ours, React's) is still checked.
+  skipDefaultLibCheck: true,
 };
 
 const formatHost: ts.FormatDiagnosticsHost = {
