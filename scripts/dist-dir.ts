@@ -2,8 +2,15 @@
 // names (npm run release builds into a work folder; the release and scratch-block tests build copies).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { LIBRARIES, libraryDir } from './libraries.ts';
 
 export const distDir = path.resolve(import.meta.dirname, '..', process.env.KATKIN_DIST ?? 'dist');
+
+/**
+ * What npm run build writes that no page loads, relative to the build folder (a folder ends with
+ * '/'): the libraries, the host types, the example apps. None of it is made from widgets/.
+ */
+export const notForCdn = (dir: string) => [...LIBRARIES.map((library) => `${path.relative(dir, libraryDir(dir, library))}/`), 'katkin.d.ts', 'examples/'];
 
 /**
  * For what reads a build without making one (the e2e tests, the budgets, the bench, npm start

@@ -9,6 +9,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rm
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildLibraries } from './build-libraries.ts';
+import { notForCdn } from './dist-dir.ts';
 import { LIBRARIES, libraryDir, tarballName } from './libraries.ts';
 import { RELEASE_VERSION } from './release-version.ts';
 
@@ -17,9 +18,6 @@ const root = path.resolve(import.meta.dirname, '..');
 // rspack.config.ts names every file but loader.js `<name>.<contenthash:10>.js` or `<contenthash:10>.css`.
 const HASHED = /(^|[./])[0-9a-f]{10}\.(js|css)$/;
 const FOR_CDN = [/^loader\.js$/, /^loader-[^/]+$/, /^(preact|react)\/[^/]+\/[^/]+$/];
-
-/** What npm run build writes that no page loads: the libraries, the host types, the example apps. */
-const notForCdn = (distDir: string) => [...LIBRARIES.map((library) => `${path.relative(distDir, libraryDir(distDir, library))}/`), 'katkin.d.ts', 'examples/'];
 
 /**
  * The files of a build that go to the CDN, relative to it. A file that is neither for the CDN nor

@@ -6,27 +6,20 @@
 // failed release is tried first in the second copy. Then the deploy of README "Releases and
 // deploys" is played: every file but loader.js, then loader.js, and a rollback.
 import { execFile, execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Browser, Page } from '@playwright/test';
 import { startOrigins, type Origins } from '../../shell/origins.ts';
 import { expect, test } from './fixtures.ts';
+import { copyRepository, root } from './repo-copy.ts';
 
 const run = promisify(execFile);
-const root = path.resolve(import.meta.dirname, '../..');
 const FIRST = (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string }).version;
 const SECOND = FIRST.replace(/\d+$/, (patch) => String(Number(patch) + 1));
 const WIDGET_SOURCE = 'widgets/batch-lookup/batch-lookup.tsx';
 const [OLD_TEXT, NEW_TEXT] = ['placeholder="12345"', 'placeholder="67890"'];
-
-/** The repository's files (committed or new, not ignored) copied to `dir`, with this node_modules. */
-function copyRepository(dir: string): void {
-  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' }).split('\0').filter(Boolean);
-  for (const file of files.filter((f) => existsSync(path.join(root, f)))) cpSync(path.join(root, file), path.join(dir, file));
-  symlinkSync(realpathSync(path.join(root, 'node_modules')), path.join(dir, 'node_modules'));
-}
 
 const release = (dir: string) => run('npm', ['run', 'release'], { cwd: dir, env: { ...process.env, KATKIN_WIDGETS: 'batch-lookup,accordion' }, maxBuffer: 64 << 20 });
 
