@@ -120,7 +120,8 @@ test('Copy embed code gives HTML that mounts the same widget on a host page', as
   await openPlayground(page, origins.host, `?build=${flavour}&widget=carousel&attr=data-kind%3Dmessage&json=${encodeURIComponent(hostileMessage)}`);
   await expect(frame(page).getByText('Use </script><script>window.pwned = 1</script> with <!--<script> care')).toBeVisible();
   await page.getByRole('button', { name: 'Copy embed code' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Copied' })).toHaveText('Copied');
+  const copyStatus = page.getByRole('status').filter({ hasText: 'code copied' });
+  await expect(copyStatus).toHaveText('Embed code copied');
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   const build = flavour === 'react' ? ' data-build="react"' : '';
   expect(copied).toBe(
@@ -130,6 +131,7 @@ test('Copy embed code gives HTML that mounts the same widget on a host page', as
 
   // The same for an app with @katkin/react: the attribute as its option, the JSON child as content.
   await page.getByRole('button', { name: 'Copy React code' }).click();
+  await expect(copyStatus).toHaveText('React code copied');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
     '// Once on the page (README "React host apps"):\n' +
       `// <script async src="${origins.dist}/loader.js" data-api-base="${origins.api}" data-site-base="${origins.host}"${build}></script>\n` +

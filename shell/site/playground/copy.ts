@@ -14,6 +14,7 @@ interface CopyParts {
 export function wireCopy(parts: CopyParts, sources: [button: HTMLButtonElement, what: string, code: () => Copied][]): void {
   const { status, fallback, fallbackLabel } = parts;
   for (const [button, what, code] of sources) {
+    const named = what.charAt(0).toUpperCase() + what.slice(1);
     button.addEventListener('click', async () => {
       const copied = code();
       status.textContent = '';
@@ -24,10 +25,11 @@ export function wireCopy(parts: CopyParts, sources: [button: HTMLButtonElement, 
       }
       try {
         await navigator.clipboard.writeText(copied.code);
-        status.textContent = 'Copied';
+        // Named, since two buttons share the one status: "React code copied".
+        status.textContent = `${named} copied`;
       } catch {
         fallback.value = copied.code;
-        fallbackLabel.textContent = what.charAt(0).toUpperCase() + what.slice(1);
+        fallbackLabel.textContent = named;
         fallback.hidden = false;
         fallback.focus();
         fallback.select();
