@@ -37,9 +37,9 @@ describe('scripts/run-stages.ts', () => {
   });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-  function run(scripts: Record<string, string>, ...stages: string[]) {
+  function run(scripts: Record<string, string>, ...chains: string[]) {
     writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'stages', private: true, scripts }));
-    const result = spawnSync(tsx, [runner, ...stages], { cwd: dir, encoding: 'utf8' });
+    const result = spawnSync(tsx, [runner, ...chains], { cwd: dir, encoding: 'utf8' });
     const order = readFileSync(path.join(dir, 'order.log'), 'utf8').trim().split('\n');
     return { status: result.status, stdout: result.stdout, order };
   }
