@@ -10,7 +10,7 @@ export const distDir = path.resolve(import.meta.dirname, '..', process.env.KATKI
  * What npm run build writes that no page loads, relative to the build folder (a folder ends with
  * '/'): the libraries, the host types, the example apps. None of it is made from widgets/.
  */
-export const notForCdn = (dir: string) => [...LIBRARIES.map((library) => `${path.relative(dir, libraryDir(dir, library))}/`), 'katkin.d.ts', 'examples/'];
+export const NOT_FOR_CDN = [...LIBRARIES.map((library) => `${libraryDir('', library)}/`), 'katkin.d.ts', 'examples/'];
 
 /**
  * For what reads a build without making one (the e2e tests, the budgets, the bench, npm start

@@ -9,7 +9,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rm
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildLibraries } from './build-libraries.ts';
-import { notForCdn } from './dist-dir.ts';
+import { NOT_FOR_CDN } from './dist-dir.ts';
 import { LIBRARIES, libraryDir, tarballName } from './libraries.ts';
 import { RELEASE_VERSION } from './release-version.ts';
 
@@ -29,7 +29,7 @@ export function cdnFiles(distDir: string): string[] {
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(distDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
     .sort();
-  const others = notForCdn(distDir);
+  const others = NOT_FOR_CDN;
   const cdn = files.filter((file) => FOR_CDN.some((pattern) => pattern.test(file)));
   const unknown = files.filter((file) => !cdn.includes(file) && !others.some((other) => file === other || file.startsWith(other)));
   if (unknown.length > 0) throw new Error(`release: ${unknown.join(', ')}: neither for the CDN nor a library, type file or example`);
