@@ -74,6 +74,20 @@ test('JSON that does not parse gets the shell\'s message, JSON of the wrong shap
   await json.fill('{"score": 3, "count": ');
   await expect(messages(page).locator('li').first()).toContainText('Error: The JSON child does not parse: ');
   await expect(messages(page).locator('li').first()).toContainText('The widget gets it as typed.');
+  // Copy React code says why it cannot, and says it again on a second click: the status region
+  // empties in a task of its own first (a mutation observer sees each text the region holds).
+  await page.locator('#copy-status').evaluate((status) => {
+    const seen: string[] = [];
+    new MutationObserver(() => seen.push(status.textContent ?? '')).observe(status, { childList: true, characterData: true, subtree: true });
+    (window as unknown as { __statusSeen: string[] }).__statusSeen = seen;
+  });
+  const problem = 'The JSON child does not parse: the React code gives it as the content prop, parsed, so it must be JSON first.';
+  for (const click of [1, 2]) {
+    await page.getByRole('button', { name: 'Copy React code' }).click();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __statusSeen: string[] }).__statusSeen.length), { message: `click ${click}` }).toBe(click * 2 - 1);
+  }
+  expect(await page.evaluate(() => (window as unknown as { __statusSeen: string[] }).__statusSeen)).toEqual([problem, '', problem]);
+  await expect(page.getByRole('status').filter({ hasText: 'does not parse' })).toHaveText(problem);
   await json.fill('{"score": 6, "count": 1234}');
   await expect(messages(page)).toContainText('Error: trust-rating: JSON content: score:');
   await expect(messages(page)).not.toContainText('does not parse');

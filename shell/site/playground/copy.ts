@@ -20,6 +20,9 @@ export function wireCopy(parts: CopyParts, sources: [button: HTMLButtonElement, 
       status.textContent = '';
       fallback.hidden = true;
       if ('problem' in copied) {
+        // After a frame drawn with the region empty: the same problem set again in the same task
+        // would be no change to a screen reader, and a second click would say nothing.
+        await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
         status.textContent = copied.problem;
         return;
       }
