@@ -10,6 +10,14 @@ interface CopyParts {
   fallbackLabel: HTMLElement;
 }
 
+/** Empties the status and says `text` after a frame drawn without it: the same words set again in
+ * one task would be no change to a screen reader, and a second click would say nothing. */
+async function say(status: HTMLElement, text: string): Promise<void> {
+  status.textContent = '';
+  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+  status.textContent = text;
+}
+
 /** `sources`: each button, what it copies in words ('embed code') and the code it gives. */
 export function wireCopy(parts: CopyParts, sources: [button: HTMLButtonElement, what: string, code: () => Copied][]): void {
   const { status, fallback, fallbackLabel } = parts;
@@ -17,26 +25,19 @@ export function wireCopy(parts: CopyParts, sources: [button: HTMLButtonElement, 
     const named = what.charAt(0).toUpperCase() + what.slice(1);
     button.addEventListener('click', async () => {
       const copied = code();
-      status.textContent = '';
       fallback.hidden = true;
-      if ('problem' in copied) {
-        // After a frame drawn with the region empty: the same problem set again in the same task
-        // would be no change to a screen reader, and a second click would say nothing.
-        await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
-        status.textContent = copied.problem;
-        return;
-      }
+      if ('problem' in copied) return say(status, copied.problem);
       try {
         await navigator.clipboard.writeText(copied.code);
         // Named, since two buttons share the one status: "React code copied".
-        status.textContent = `${named} copied`;
+        await say(status, `${named} copied`);
       } catch {
         fallback.value = copied.code;
         fallbackLabel.textContent = named;
         fallback.hidden = false;
         fallback.focus();
         fallback.select();
-        status.textContent = `The browser did not allow copying: the ${what} is selected below, copy it with Ctrl+C (⌘C on a Mac).`;
+        await say(status, `The browser did not allow copying: the ${what} is selected below, copy it with Ctrl+C (⌘C on a Mac).`);
       }
     });
   }
